@@ -1,0 +1,56 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { CONVERTER_LINKS, isCurrentPath, PAGE_LINKS } from '@/config/nav';
+import { cn } from '@/lib/utils';
+
+/** Below the md breakpoint: a hamburger panel with a collapsible converter submenu (spec §2). */
+export function MobileMenu({ location }: { location: string }) {
+  const [open, setOpen] = useState(false);
+  const [submenuOpen, setSubmenuOpen] = useState(false);
+  const close = () => {
+    setOpen(false);
+    setSubmenuOpen(false);
+  };
+  const link = (href: string, label: string, nested = false) => {
+    const current = isCurrentPath(location, href);
+    return (
+      <a
+        key={href}
+        href={href}
+        onClick={close}
+        aria-current={current ? 'page' : undefined}
+        className={cn(
+          'block rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent',
+          nested && 'pl-6 text-sm',
+          current ? 'bg-accent text-primary' : 'text-foreground',
+        )}
+      >
+        {label}
+      </a>
+    );
+  };
+
+  return (
+    <Collapsible.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
+      <Collapsible.Trigger asChild>
+        <Button variant="ghost" size="icon" aria-label={open ? 'Close menu' : 'Open menu'}>
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
+      </Collapsible.Trigger>
+      <Collapsible.Content className="absolute inset-x-0 top-16 border-b bg-background shadow-lg">
+        <nav aria-label="Mobile" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+          <Collapsible.Root open={submenuOpen} onOpenChange={setSubmenuOpen}>
+            <Collapsible.Trigger className="flex w-full items-center justify-between rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent">
+              Crypto Converter
+              <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', submenuOpen && 'rotate-180')} />
+            </Collapsible.Trigger>
+            <Collapsible.Content>{CONVERTER_LINKS.map((l) => link(l.href, l.label, true))}</Collapsible.Content>
+          </Collapsible.Root>
+          {PAGE_LINKS.map((l) => link(l.href, l.label))}
+        </nav>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

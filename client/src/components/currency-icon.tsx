@@ -1,0 +1,44 @@
+import type { Currency } from '@shared/schemas/currency';
+import { useState } from 'react';
+import { cn } from '@/lib/utils';
+
+function currencySign(code: string): string {
+  try {
+    const part = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency');
+    return part?.value ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A coin logo, or a monogram when there is none or it cannot load (offline, blocked host). */
+export function CurrencyIcon({ currency, className }: { currency: Pick<Currency, 'symbol' | 'image' | 'type'>; className?: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const base = cn('inline-flex size-7 shrink-0 items-center justify-center rounded-full', className);
+  if (currency.image && failedSrc !== currency.image) {
+    return (
+      <img
+        src={currency.image}
+        alt=""
+        width={28}
+        height={28}
+        loading="lazy"
+        decoding="async"
+        referrerPolicy="no-referrer"
+        className={cn(base, 'bg-muted object-cover')}
+        onError={() => setFailedSrc(currency.image)}
+      />
+    );
+  }
+  const label = currency.type === 'fiat' ? currencySign(currency.symbol) : currency.symbol.slice(0, 3);
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(base, 'bg-muted font-semibold text-muted-foreground', label.length > 2 ? 'text-[0.6rem]' : 'text-xs')}
+    >
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,33 @@
+import { withDefaultCurrencies } from '@shared/currencies/default-lists';
+import { type Currency, CurrencyListSchema, type CurrencyType } from '@shared/schemas/currency';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
+import { retryDelay } from '@/lib/query-client';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Spec §7–§9: the currency lists, cached 1 hour, 3 retries, default lists when unusable. */
+export function currenciesQuery(type: CurrencyType) {
+  return queryOptions({
+    queryKey: [`/api/currencies/${type}`],
+    queryFn: async () => {
+      const body = await getJson<unknown>(`/api/currencies/${type}`);
+      const parsed = CurrencyListSchema.safeParse(body);
+      return withDefaultCurrencies(parsed.success ? parsed.data : null, type);
+    },
+    staleTime: HOUR,
+    retry: 3,
+    retryDelay,
+  });
+}
+
+export type CurrencyLists = { cryptos: Currency[]; fiats: Currency[] };
+
+/** Both lists; after the retries fail, the built-in defaults, so the converter still works. */
+export function useCurrencyLists(): CurrencyLists | undefined {
+  const crypto = useQuery(currenciesQuery('crypto'));
+  const fiat = useQuery(currenciesQuery('fiat'));
+  const cryptos = crypto.data ?? (crypto.isError ? withDefaultCurrencies(null, 'crypto') : undefined);
+  const fiats = fiat.data ?? (fiat.isError ? withDefaultCurrencies(null, 'fiat') : undefined);
+  return cryptos && fiats ? { cryptos, fiats } : undefined;
+}

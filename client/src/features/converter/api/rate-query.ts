@@ -1,0 +1,37 @@
+import { type ConversionType, type ConvertResponse, ConvertResponseSchema } from '@shared/schemas/convert';
+import { queryOptions } from '@tanstack/react-query';
+import { apiUrl } from '@/lib/api-client';
+
+export type RateParams = { from: string; to: string; type: ConversionType };
+
+/** Spec §8: the thrown message; "rate limited" in it switches the panel to the rate-limit text. */
+export const RATE_ERROR_MESSAGE = 'Network response was not ok';
+
+export async function fetchRate(params: RateParams, { bypassCache = false } = {}): Promise<ConvertResponse> {
+  const url = apiUrl('/api/convert', {
+    from: params.from,
+    to: params.to,
+    type: params.type,
+    bypass_cache: bypassCache ? 'true' : undefined,
+  });
+  const res = await fetch(url, { credentials: 'include' });
+  if (!res.ok) throw new Error(res.status === 429 ? `${RATE_ERROR_MESSAGE}: rate limited` : RATE_ERROR_MESSAGE);
+  const parsed = ConvertResponseSchema.safeParse(await res.json());
+  if (!parsed.success) throw new Error(RATE_ERROR_MESSAGE);
+  return parsed.data;
+}
+
+const MINUTE = 60 * 1000;
+
+/**
+ * Spec §9: a rate is fresh for 1 minute. The footer promises updates every minute, so a visible
+ * page refetches each minute (TanStack pauses the interval while the tab is hidden).
+ */
+export function rateQuery(params: RateParams) {
+  return queryOptions({
+    queryKey: ['/api/convert', params],
+    queryFn: () => fetchRate(params),
+    staleTime: MINUTE,
+    refetchInterval: MINUTE,
+  });
+}

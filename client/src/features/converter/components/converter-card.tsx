@@ -1,0 +1,110 @@
+import type { ConversionType } from '@shared/schemas/convert';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { type ConverterInput, useConverter } from '../hooks/use-converter';
+import { pickerOptions } from '../utils/selection';
+import { AmountInput } from './amount-input';
+import { CurrencyPicker } from './currency-picker';
+import { PopularBtcTable } from './popular-btc-table';
+import { RefreshButton } from './refresh-button';
+import { ResultPanel } from './result-panel';
+import { SwapButton } from './swap-button';
+
+const TABS: { value: ConversionType; label: string }[] = [
+  { value: 'crypto-to-fiat', label: 'Crypto to FIAT' },
+  { value: 'crypto-to-crypto', label: 'Crypto to Crypto' },
+];
+
+/** The converter card of spec §2, plus the popular-amounts table on BTC → USD. */
+export function ConverterCard(props: ConverterInput) {
+  const c = useConverter(props);
+  const { selection, lists } = c;
+
+  const form = (
+    <div className="flex flex-col gap-4 pt-4">
+      {selection && selection.unresolved.length > 0 && (
+        <p role="status" className="rounded-md bg-warning p-3 text-sm text-warning-foreground">
+          We could not find {selection.unresolved.map((t) => `“${t.toUpperCase()}”`).join(' or ')}, so this shows{' '}
+          {selection.from.name} to {selection.to.name} instead. Pick any currency below.
+        </p>
+      )}
+      <AmountInput text={c.amount.text} onChange={c.setAmount} />
+      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+        {selection && lists ? (
+          <>
+            <CurrencyPicker label="From" value={selection.from} options={pickerOptions(selection.from, lists)} onSelect={(x) => c.select('from', x)} />
+            <div className="flex justify-center sm:pb-1">
+              <SwapButton onSwap={c.swap} />
+            </div>
+            <CurrencyPicker label="To" value={selection.to} options={pickerOptions(selection.to, lists)} onSelect={(x) => c.select('to', x)} />
+          </>
+        ) : (
+          <>
+            <PickerSkeleton label="From" />
+            <div className="flex justify-center sm:pb-1">
+              <SwapButton onSwap={c.swap} disabled />
+            </div>
+            <PickerSkeleton label="To" />
+          </>
+        )}
+      </div>
+      {selection ? (
+        <ResultPanel
+          from={selection.from}
+          to={selection.to}
+          amount={c.amount.value}
+          quote={c.quote}
+          error={c.error}
+          onRetry={c.retry}
+          refresh={<RefreshButton remaining={c.cooldownRemaining} busy={c.isFetching} onRefresh={c.refresh} />}
+        />
+      ) : (
+        <Skeleton className="h-48 w-full" />
+      )}
+    </div>
+  );
+
+  const showBtcTable = selection?.from.id === 'bitcoin' && selection.to.id === 'usd' && c.quote;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Crypto Calculator and Converter Tool</CardTitle>
+          <p className="text-sm text-muted-foreground">
+            {selection
+              ? `Convert ${selection.from.name} (${selection.from.symbol}) to ${selection.to.name} (${selection.to.symbol}) at the latest rate.`
+              : 'Convert cryptocurrencies to fiat currencies and other cryptocurrencies at the latest rate.'}
+          </p>
+        </CardHeader>
+        <CardContent>
+          <Tabs value={c.type} onValueChange={(v) => c.changeType(v as ConversionType)}>
+            <TabsList aria-label="Conversion type">
+              {TABS.map((tab) => (
+                <TabsTrigger key={tab.value} value={tab.value} disabled={!selection}>
+                  {tab.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {TABS.map((tab) => (
+              <TabsContent key={tab.value} value={tab.value} className="outline-none">
+                {form}
+              </TabsContent>
+            ))}
+          </Tabs>
+        </CardContent>
+      </Card>
+      {showBtcTable && c.quote && <PopularBtcTable quote={c.quote} />}
+    </div>
+  );
+}
+
+function PickerSkeleton({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm font-medium text-muted-foreground">{label}</span>
+      <Skeleton className="h-12 w-full" />
+    </div>
+  );
+}

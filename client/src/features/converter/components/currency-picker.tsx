@@ -1,0 +1,139 @@
+import type { Currency } from '@shared/schemas/currency';
+import { Check, ChevronDown, Search } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { CurrencyIcon } from '@/components/currency-icon';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { cn } from '@/lib/utils';
+import { filterCurrencies } from '../utils/selection';
+
+type CurrencyPickerProps = {
+  label: string;
+  value: Currency;
+  options: readonly Currency[];
+  onSelect: (currency: Currency) => void;
+};
+
+/**
+ * Spec §2 picker: a button opening a searchable list (max ~16rem, scrolls). Keyboard: arrows,
+ * Home/End, Enter picks, Escape closes; the search text resets each time it opens or closes.
+ */
+export function CurrencyPicker({ label, value, options, onSelect }: CurrencyPickerProps) {
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const labelId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const filtered = useMemo(() => filterCurrencies(options, search), [options, search]);
+
+  const toggle = (next: boolean) => {
+    setOpen(next);
+    setSearch('');
+    const selected = options.findIndex((c) => c.id === value.id);
+    setActive(next && selected >= 0 ? selected : 0);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, open]);
+
+  const choose = (currency: Currency | undefined) => {
+    if (!currency) return;
+    toggle(false);
+    if (currency.id !== value.id) onSelect(currency);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = filtered.length - 1;
+    const moves: Record<string, () => number> = {
+      ArrowDown: () => Math.min(last, active + 1),
+      ArrowUp: () => Math.max(0, active - 1),
+      Home: () => 0,
+      End: () => last,
+      PageDown: () => Math.min(last, active + 8),
+      PageUp: () => Math.max(0, active - 8),
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      setActive(Math.max(0, move()));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(filtered[active]);
+    }
+  };
+
+  const activeId = filtered[active] ? `${listId}-${filtered[active].id}` : undefined;
+
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <span id={labelId} className="text-sm font-medium text-muted-foreground">
+        {label}
+      </span>
+      <Popover open={open} onOpenChange={toggle}>
+        <PopoverTrigger
+          aria-labelledby={`${labelId} ${labelId}-value`}
+          className="flex h-12 w-full min-w-0 items-center gap-2 rounded-md border border-input bg-card px-3 text-left hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
+        >
+          <CurrencyIcon currency={value} />
+          <span id={`${labelId}-value`} className="flex min-w-0 flex-1 items-baseline gap-2">
+            <span className="font-semibold">{value.symbol}</span>
+            <span className="truncate text-sm text-muted-foreground">{value.name}</span>
+          </span>
+          <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} />
+        </PopoverTrigger>
+        <PopoverContent onOpenAutoFocus={(e) => e.preventDefault()}>
+          <div className="flex items-center gap-2 border-b px-3">
+            <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            <input
+              autoFocus
+              role="combobox"
+              aria-label={`Search ${label.toLowerCase()} currencies`}
+              aria-expanded="true"
+              aria-controls={listId}
+              aria-activedescendant={activeId}
+              aria-autocomplete="list"
+              placeholder="Search by name or symbol"
+              className="h-11 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setActive(0);
+              }}
+              onKeyDown={onKeyDown}
+            />
+          </div>
+          <ul ref={listRef} id={listId} role="listbox" aria-label={`${label} currencies`} className="max-h-64 overflow-y-auto p-1">
+            {filtered.length === 0 && <li className="px-3 py-6 text-center text-sm text-muted-foreground">No currencies found</li>}
+            {filtered.map((currency, index) => {
+              const selected = currency.id === value.id;
+              return (
+                <li
+                  key={currency.id}
+                  id={`${listId}-${currency.id}`}
+                  data-index={index}
+                  role="option"
+                  aria-selected={selected}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm',
+                    index === active && 'bg-accent text-accent-foreground',
+                  )}
+                  onPointerMove={() => setActive(index)}
+                  onPointerDown={(e) => e.preventDefault()}
+                  onClick={() => choose(currency)}
+                >
+                  <CurrencyIcon currency={currency} className="size-6" />
+                  <span className="font-medium">{currency.symbol}</span>
+                  <span className="min-w-0 flex-1 truncate text-muted-foreground">{currency.name}</span>
+                  {selected && <Check aria-hidden="true" className="size-4 text-primary" />}
+                </li>
+              );
+            })}
+          </ul>
+        </PopoverContent>
+      </Popover>
+    </div>
+  );
+}

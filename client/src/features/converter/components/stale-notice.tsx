@@ -1,0 +1,26 @@
+import type { ConvertResponse } from '@shared/schemas/convert';
+import { Info } from 'lucide-react';
+import { formatDateTime } from '../utils/format-time';
+
+/** Shown exactly when the rate is not live: says why and how old the data is. */
+export function StaleNotice({ quote }: { quote: ConvertResponse }) {
+  if (!quote.stale) return null;
+  const rateLimited = quote.staleReason === 'rate-limited';
+  const when = formatDateTime(quote.asOf);
+  return (
+    <div role="status" className="flex gap-3 rounded-md bg-warning p-3 text-sm text-warning-foreground">
+      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div className="flex flex-col gap-1">
+        <p className="font-semibold">{rateLimited ? 'API Rate Limit Reached' : 'Approximate rates'}</p>
+        <p>
+          {rateLimited
+            ? "Our API provider is temporarily limiting requests. We're using approximated values while waiting."
+            : quote.source === 'snapshot'
+              ? "Live rates are unavailable right now. We're using approximated values while waiting."
+              : "Our price provider is not answering right now. We're using approximated values while waiting."}{' '}
+          {quote.source === 'snapshot' ? `These prices are from a saved snapshot of ${when}.` : `Last live price: ${when}.`}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { buildPairPath } from '@shared/routes';
+import { routeTicker } from '@shared/currencies/resolve-currency';
+import type { ConversionType } from '@shared/schemas/convert';
+import type { Currency } from '@shared/schemas/currency';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { toast } from '@/hooks/use-toast';
+import { useCurrencyLists } from '../api/currencies-query';
+import { fetchRate, type RateParams, rateQuery } from '../api/rate-query';
+import { amountText } from '../utils/parse-amount';
+import { formatDateTime } from '../utils/format-time';
+import { conversionTypeOf, pairForType, resolveSelection } from '../utils/selection';
+import { useCooldown } from './use-cooldown';
+
+export const REFRESH_COOLDOWN_SECONDS = 10;
+
+export type ConverterInput = { fromTicker?: string | undefined; toTicker?: string | undefined; initialAmount?: number | undefined };
+
+/**
+ * The converter's state. The pair lives in the URL: picking, swapping and switching tabs
+ * navigate to the new pair route; the amount is local and survives those navigations.
+ */
+export function useConverter({ fromTicker, toTicker, initialAmount = 1 }: ConverterInput) {
+  const lists = useCurrencyLists();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const cooldown = useCooldown(REFRESH_COOLDOWN_SECONDS);
+  const [amount, setAmount] = useState(() => ({ text: amountText(initialAmount), value: initialAmount }));
+
+  const selection = useMemo(() => (lists ? resolveSelection(fromTicker, toTicker, lists) : undefined), [lists, fromTicker, toTicker]);
+  const type: ConversionType = selection ? conversionTypeOf(selection.from, selection.to) : 'crypto-to-fiat';
+  const params: RateParams | undefined = selection && { from: selection.from.id, to: selection.to.id, type };
+  const rate = useQuery({ ...rateQuery(params ?? { from: '', to: '', type }), enabled: params !== undefined });
+
+  const goTo = (from: Currency, to: Currency) => navigate(buildPairPath(routeTicker(from), routeTicker(to)));
+
+  return {
+    lists,
+    selection,
+    type,
+    amount,
+    setAmount: (text: string, value: number) => setAmount({ text, value }),
+    quote: rate.data,
+    error: rate.error,
+    isFetching: rate.isFetching,
+    retry: () => void rate.refetch(),
+    cooldownRemaining: cooldown.remaining,
+
+    select(side: 'from' | 'to', currency: Currency) {
+      if (!selection) return;
+      if (side === 'from') goTo(currency, currency.id === selection.to.id ? selection.from : selection.to);
+      else goTo(currency.id === selection.from.id ? selection.to : selection.from, currency);
+    },
+
+    /** Spec §4: ignored until both currencies are loaded. */
+    swap() {
+      if (selection) goTo(selection.to, selection.from);
+    },
+
+    changeType(next: ConversionType) {
+      if (!selection || !lists || next === type) return;
+      const pair = pairForType(selection.from, selection.to, next, lists);
+      goTo(pair.from, pair.to);
+    },
+
+    async refresh() {
+      if (!params || cooldown.remaining > 0) return;
+      cooldown.start();
+      try {
+        const quote = await queryClient.fetchQuery({
+          ...rateQuery(params),
+          queryFn: () => fetchRate(params, { bypassCache: true }),
+          staleTime: 0,
+        });
+        toast({ title: 'Rates refreshed', description: `Prices as of ${formatDateTime(quote.asOf)}.` });
+      } catch (error) {
+        toast({ variant: 'destructive', title: 'Could not refresh rates', description: (error as Error).message });
+      }
+    },
+  };
+}

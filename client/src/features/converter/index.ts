@@ -1,0 +1,1 @@
+export { ConverterCard } from './components/converter-card';

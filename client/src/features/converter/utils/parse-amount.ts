@@ -1,0 +1,37 @@
+/**
+ * Spec §5 amount field: digits with at most one decimal point; anything else is rejected.
+ * Empty or a lone "." means 0, and the field then shows "0" ("0." while a decimal is begun).
+ */
+export type AmountEdit = { ok: true; text: string; amount: number } | { ok: false; message: string };
+
+const MAX_INTEGER_DIGITS = 15;
+const MAX_FRACTION_DIGITS = 18;
+
+export function editAmount(raw: string): AmountEdit {
+  if (!/^\d*\.?\d*$/.test(raw)) {
+    return { ok: false, message: 'Use digits and at most one decimal point, for example 0.5.' };
+  }
+  const [integer = '', fraction] = raw.split('.');
+  if (integer.replace(/^0+/, '').length > MAX_INTEGER_DIGITS || (fraction?.length ?? 0) > MAX_FRACTION_DIGITS) {
+    return {
+      ok: false,
+      message: `That number is too long: up to ${MAX_INTEGER_DIGITS} digits before the point and ${MAX_FRACTION_DIGITS} after.`,
+    };
+  }
+  let text = raw.replace(/^0+(?=\d)/, '');
+  if (text === '') text = '0';
+  if (text.startsWith('.')) text = `0${text}`;
+  return { ok: true, text, amount: amountOf(text) };
+}
+
+export function amountOf(text: string): number {
+  const value = Number.parseFloat(text);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** The field's text for an amount given by a URL or a prop. */
+export function amountText(amount: number): string {
+  if (!Number.isFinite(amount) || amount <= 0) return '0';
+  // Avoid exponent notation for tiny or huge values.
+  return amount.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: MAX_FRACTION_DIGITS });
+}

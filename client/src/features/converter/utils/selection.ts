@@ -1,0 +1,66 @@
+import {
+  DEFAULT_FROM_ID,
+  DEFAULT_TO_CRYPTO_ID,
+  DEFAULT_TO_FIAT_ID,
+} from '@shared/currencies/default-lists';
+import { resolveFromTicker, resolveToTicker } from '@shared/currencies/resolve-currency';
+import type { ConversionType } from '@shared/schemas/convert';
+import type { Currency } from '@shared/schemas/currency';
+
+export type Lists = { cryptos: readonly Currency[]; fiats: readonly Currency[] };
+export type Selection = { from: Currency; to: Currency; unresolved: string[] };
+
+function byId(lists: Lists, id: string): Currency {
+  const found = lists.cryptos.find((c) => c.id === id) ?? lists.fiats.find((c) => c.id === id);
+  return found ?? lists.cryptos[0] ?? lists.fiats[0]!;
+}
+
+/**
+ * Spec §4 resolution: the URL's tickers to currencies. A ticker that matches nothing keeps the
+ * default selection and is reported in `unresolved`, so the page can say so.
+ */
+export function resolveSelection(fromTicker: string | undefined, toTicker: string | undefined, lists: Lists): Selection {
+  const unresolved: string[] = [];
+  let from = fromTicker ? resolveFromTicker(fromTicker, lists.cryptos, lists.fiats) : undefined;
+  if (!from) {
+    if (fromTicker) unresolved.push(fromTicker);
+    from = byId(lists, DEFAULT_FROM_ID);
+  }
+  let to = toTicker ? resolveToTicker(toTicker, lists.cryptos, lists.fiats) : undefined;
+  if (!to) {
+    if (toTicker) unresolved.push(toTicker);
+    to = byId(lists, DEFAULT_TO_FIAT_ID);
+  }
+  return { from, to, unresolved };
+}
+
+/** Spec §4: crypto-to-crypto when both sides are crypto, otherwise crypto-to-fiat. */
+export function conversionTypeOf(from: Currency, to: Currency): ConversionType {
+  return from.type === 'crypto' && to.type === 'crypto' ? 'crypto-to-crypto' : 'crypto-to-fiat';
+}
+
+/**
+ * Spec §4 tab change: the destination resets to USD (crypto-to-fiat) or Ethereum
+ * (crypto-to-crypto); Bitcoin stands in when the source already is Ethereum.
+ */
+export function pairForType(from: Currency, to: Currency, type: ConversionType, lists: Lists): { from: Currency; to: Currency } {
+  if (type === 'crypto-to-fiat') {
+    const source = from.type === 'crypto' ? from : to;
+    return { from: source, to: byId(lists, DEFAULT_TO_FIAT_ID) };
+  }
+  const source = from.type === 'crypto' ? from : to.type === 'crypto' ? to : byId(lists, DEFAULT_FROM_ID);
+  const target = byId(lists, source.id === DEFAULT_TO_CRYPTO_ID ? DEFAULT_FROM_ID : DEFAULT_TO_CRYPTO_ID);
+  return { from: source, to: target };
+}
+
+/** A picker offers the list of its currency's own kind (a fiat side keeps offering fiats). */
+export function pickerOptions(current: Currency, lists: Lists): readonly Currency[] {
+  return current.type === 'fiat' ? lists.fiats : lists.cryptos;
+}
+
+/** Case-insensitive search on name or symbol (spec §2). */
+export function filterCurrencies(list: readonly Currency[], search: string): readonly Currency[] {
+  const q = search.trim().toLowerCase();
+  if (!q) return list;
+  return list.filter((c) => c.name.toLowerCase().includes(q) || c.symbol.toLowerCase().includes(q));
+}

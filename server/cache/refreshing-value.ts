@@ -1,0 +1,89 @@
+import { UpstreamError } from '../providers/types';
+
+export type RefreshingValueOptions<T> = {
+  load: () => Promise<T>;
+  /** How long a loaded value counts as fresh. */
+  freshMs: number;
+  /** How long a caller waits for a refresh before it gets the older value (or none). */
+  waitMs: number;
+  now?: () => number;
+  onError?: (error: unknown, retryInMs: number) => void;
+};
+
+const BACKOFF_START_MS = 1_000;
+const BACKOFF_CAP_MS = 30_000;
+
+/**
+ * A value loaded from an upstream and kept for `freshMs`. Concurrent callers share one load;
+ * after a failure the next attempt waits (1 s doubling to 30 s, or the upstream's Retry-After)
+ * and callers are answered at once with what is there, so an outage never makes visitors wait.
+ */
+export class RefreshingValue<T> {
+  private current: { value: T; loadedAt: number } | null = null;
+  private inFlight: Promise<void> | null = null;
+  private failures = 0;
+  private retryAt = 0;
+  private lastError: unknown = null;
+  private readonly now: () => number;
+
+  constructor(private readonly options: RefreshingValueOptions<T>) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get value(): T | null {
+    return this.current?.value ?? null;
+  }
+
+  get loadedAt(): number | null {
+    return this.current?.loadedAt ?? null;
+  }
+
+  isFresh(): boolean {
+    return this.current !== null && this.now() - this.current.loadedAt < this.options.freshMs;
+  }
+
+  /** The error of the last attempt, or null when it succeeded. */
+  get error(): unknown {
+    return this.lastError;
+  }
+
+  /** Loads when the value is missing or expired (or `force`), unless backing off after a failure. */
+  async refresh({ force = false } = {}): Promise<void> {
+    if (this.isFresh() && !force) return;
+    if (!this.inFlight) {
+      if (this.lastError !== null && this.now() < this.retryAt) return;
+      this.inFlight = this.load().finally(() => {
+        this.inFlight = null;
+      });
+    }
+    // After a failure, answer with what we have and let the attempt finish in the background.
+    if (this.lastError !== null && this.current !== null) return;
+    await this.waitBounded(this.inFlight);
+  }
+
+  private async load(): Promise<void> {
+    try {
+      const value = await this.options.load();
+      this.current = { value, loadedAt: this.now() };
+      this.failures = 0;
+      this.lastError = null;
+    } catch (error) {
+      this.failures += 1;
+      this.lastError = error;
+      const backoff = Math.min(BACKOFF_CAP_MS, BACKOFF_START_MS * 2 ** (this.failures - 1));
+      const retryAfter = error instanceof UpstreamError ? (error.retryAfterMs ?? 0) : 0;
+      const retryIn = Math.max(backoff, retryAfter);
+      this.retryAt = this.now() + retryIn;
+      this.options.onError?.(error, retryIn);
+    }
+  }
+
+  private async waitBounded(promise: Promise<void>): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, this.options.waitMs);
+    });
+    await Promise.race([promise, timeout]);
+    clearTimeout(timer);
+  }
+}

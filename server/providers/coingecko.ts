@@ -1,0 +1,128 @@
+import type { Currency } from '@shared/schemas/currency';
+import { z } from 'zod';
+import { type PriceBook, type RateSource, UpstreamError } from './types';
+
+export type CoinGeckoOptions = {
+  baseUrl: string;
+  apiKey?: string | undefined;
+  plan: 'demo' | 'pro';
+  timeoutMs: number;
+};
+
+const SimplePriceSchema = z.record(z.string(), z.record(z.string(), z.number().nullable()));
+
+const MarketsSchema = z.array(
+  z.object({
+    id: z.string().min(1),
+    symbol: z.string().min(1),
+    name: z.string().min(1),
+    image: z.string().nullish(),
+  }),
+);
+
+const REFERENCE_COIN = 'bitcoin';
+
+/** Parses Retry-After: seconds, or an HTTP date. */
+export function parseRetryAfter(value: string | null, nowMs = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - nowMs);
+}
+
+export function createCoinGeckoSource(options: CoinGeckoOptions): RateSource {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.apiKey) headers[options.plan === 'pro' ? 'x-cg-pro-api-key' : 'x-cg-demo-api-key'] = options.apiKey;
+
+  async function getJson<T>(path: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
+    const url = `${base}${path}?${new URLSearchParams(params)}`;
+    let response: Response;
+    try {
+      response = await fetch(url, { headers, signal: AbortSignal.timeout(options.timeoutMs) });
+    } catch (error) {
+      const name = (error as Error).name;
+      if (name === 'TimeoutError' || name === 'AbortError') {
+        throw new UpstreamError('timeout', `CoinGecko did not answer ${path} within ${options.timeoutMs} ms`);
+      }
+      throw new UpstreamError('network', `CoinGecko unreachable for ${path}: ${(error as Error).message}`);
+    }
+    if (response.status === 429) {
+      await response.body?.cancel();
+      throw new UpstreamError('rate-limited', `CoinGecko rate limited ${path}`, {
+        status: 429,
+        retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+      });
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new UpstreamError('http', `CoinGecko answered ${response.status} for ${path}`, { status: response.status });
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      throw new UpstreamError('malformed', `CoinGecko sent invalid JSON for ${path}`);
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new UpstreamError('malformed', `CoinGecko sent an unexpected shape for ${path}`);
+    return parsed.data;
+  }
+
+  return {
+    name: 'CoinGecko',
+
+    async fetchPriceBook(coinIds, fiatIds) {
+      const ids = [...new Set([REFERENCE_COIN, ...coinIds])];
+      const vs = [...new Set(['usd', ...fiatIds])];
+      const body = await getJson(
+        '/simple/price',
+        { ids: ids.join(','), vs_currencies: vs.join(','), include_last_updated_at: 'true', precision: 'full' },
+        SimplePriceSchema,
+      );
+      return toPriceBook(body, vs);
+    },
+
+    async fetchTopCoins(limit) {
+      const rows = await getJson(
+        '/coins/markets',
+        { vs_currency: 'usd', order: 'market_cap_desc', per_page: String(limit), page: '1', sparkline: 'false' },
+        MarketsSchema,
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        symbol: row.symbol.toUpperCase(),
+        name: row.name,
+        image: row.image ?? '',
+        type: 'crypto' as const,
+      }));
+    },
+  };
+}
+
+function toPriceBook(body: z.infer<typeof SimplePriceSchema>, vs: readonly string[]): PriceBook {
+  const reference = body[REFERENCE_COIN];
+  const referenceUsd = reference?.usd;
+  if (!reference || !referenceUsd || referenceUsd <= 0) {
+    throw new UpstreamError('malformed', 'CoinGecko sent no Bitcoin price to derive fiat rates from');
+  }
+  const now = new Date();
+  const usdPerCoin = new Map<string, number>();
+  const coinUpdatedAt = new Map<string, Date>();
+  for (const [id, quotes] of Object.entries(body)) {
+    const usd = quotes.usd;
+    if (typeof usd !== 'number' || !Number.isFinite(usd) || usd < 0) continue;
+    usdPerCoin.set(id, usd);
+    const updated = quotes.last_updated_at;
+    coinUpdatedAt.set(id, typeof updated === 'number' && updated > 0 ? new Date(updated * 1000) : now);
+  }
+  const fiatPerUsd = new Map<string, number>([['usd', 1]]);
+  for (const code of vs) {
+    const quote = reference[code];
+    if (code !== 'usd' && typeof quote === 'number' && Number.isFinite(quote) && quote > 0) {
+      fiatPerUsd.set(code, quote / referenceUsd);
+    }
+  }
+  return { usdPerCoin, fiatPerUsd, coinUpdatedAt, asOf: coinUpdatedAt.get(REFERENCE_COIN) ?? now };
+}

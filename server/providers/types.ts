@@ -1,0 +1,39 @@
+import type { Currency } from '@shared/schemas/currency';
+
+export type UpstreamFailureKind = 'rate-limited' | 'http' | 'timeout' | 'network' | 'malformed';
+
+/** An upstream call that did not give usable data; `kind` decides how we back off. */
+export class UpstreamError extends Error {
+  readonly kind: UpstreamFailureKind;
+  readonly status: number | undefined;
+  readonly retryAfterMs: number | undefined;
+
+  constructor(kind: UpstreamFailureKind, message: string, opts: { status?: number; retryAfterMs?: number } = {}) {
+    super(message);
+    this.name = 'UpstreamError';
+    this.kind = kind;
+    this.status = opts.status;
+    this.retryAfterMs = opts.retryAfterMs;
+  }
+}
+
+/** Prices at one moment: everything is expressed against USD so any pair is a ratio. */
+export type PriceBook = {
+  /** USD price of one unit of each coin, by coin id. */
+  usdPerCoin: ReadonlyMap<string, number>;
+  /** Units of each fiat currency per 1 USD, by fiat id (usd → 1). */
+  fiatPerUsd: ReadonlyMap<string, number>;
+  /** When the upstream produced each coin's price. */
+  coinUpdatedAt: ReadonlyMap<string, Date>;
+  /** When the upstream produced the book as a whole (used for fiat legs). */
+  asOf: Date;
+};
+
+/** A source of current prices and of the crypto catalog (CoinGecko today). */
+export interface RateSource {
+  readonly name: string;
+  /** One batched call: every coin id in USD, plus the fiat ids (derived through Bitcoin). */
+  fetchPriceBook(coinIds: readonly string[], fiatIds: readonly string[]): Promise<PriceBook>;
+  /** The top coins by market cap, biggest first. */
+  fetchTopCoins(limit: number): Promise<Currency[]>;
+}

@@ -1,0 +1,128 @@
+import type { Currency } from '@shared/schemas/currency';
+import type { RateSource as RateOrigin, StaleReason } from '@shared/schemas/convert';
+import { RefreshingValue } from '../cache/refreshing-value';
+import { AppError } from '../lib/app-error';
+import type { Logger } from '../lib/logger';
+import { SNAPSHOT_LABEL } from '../providers/snapshot-prices';
+import { type PriceBook, type RateSource, UpstreamError } from '../providers/types';
+import type { CurrencyCatalog } from './currency-catalog';
+
+/** Spec §4: a refresh (cache bypass) at most once every 10 seconds, here per server. */
+const BYPASS_INTERVAL_MS = 10_000;
+
+export type Quote = {
+  rate: number;
+  asOf: Date;
+  source: RateOrigin;
+  stale: boolean;
+  staleReason: StaleReason | null;
+  provider: string;
+};
+
+export type RatesServiceOptions = {
+  source: RateSource | null;
+  snapshot: PriceBook;
+  catalog: CurrencyCatalog;
+  freshMs: number;
+  waitMs: number;
+  logger: Logger;
+  now?: () => number;
+};
+
+/**
+ * Current rates for any pair. One batched upstream call per freshness window serves every pair
+ * (each rate is a ratio of USD prices); while the upstream fails, the last upstream prices are
+ * served marked stale, and without them the bundled snapshot.
+ */
+export class RatesService {
+  private readonly book: RefreshingValue<PriceBook> | null;
+  private readonly now: () => number;
+  private lastBypassAt = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly options: RatesServiceOptions) {
+    this.now = options.now ?? Date.now;
+    const { source, catalog, logger } = options;
+    this.book = source
+      ? new RefreshingValue({
+          load: async () => {
+            const coins = await catalog.cryptos();
+            const fiats = catalog.fiats();
+            return source.fetchPriceBook(
+              coins.map((c) => c.id),
+              fiats.map((c) => c.id),
+            );
+          },
+          freshMs: options.freshMs,
+          waitMs: options.waitMs,
+          now: this.now,
+          onError: (error, retryInMs) =>
+            logger.warn({ err: (error as Error).message, retryInMs }, 'price refresh failed'),
+        })
+      : null;
+  }
+
+  /** Starts the first upstream fetch without waiting for it (called at boot). */
+  warmUp(): void {
+    void this.book?.refresh();
+  }
+
+  async quote(from: Currency, to: Currency, { bypassCache = false } = {}): Promise<Quote> {
+    if (this.book) {
+      const force = bypassCache && this.now() - this.lastBypassAt >= BYPASS_INTERVAL_MS;
+      if (force) this.lastBypassAt = this.now();
+      await this.book.refresh({ force });
+    }
+
+    const upstream = this.book?.value;
+    const live = upstream && ratio(upstream, from, to);
+    if (upstream && live) {
+      const fresh = this.book!.isFresh();
+      return {
+        rate: live.rate,
+        asOf: live.asOf,
+        source: fresh ? 'live' : 'cached',
+        stale: !fresh,
+        staleReason: fresh ? null : this.staleReason(),
+        provider: this.options.source!.name,
+      };
+    }
+
+    const fallback = ratio(this.options.snapshot, from, to);
+    if (fallback) {
+      return {
+        rate: fallback.rate,
+        asOf: fallback.asOf,
+        source: 'snapshot',
+        stale: true,
+        staleReason: this.staleReason(),
+        provider: SNAPSHOT_LABEL,
+      };
+    }
+    const missing = usdValue(upstream ?? this.options.snapshot, from) === undefined ? from : to;
+    throw new AppError(503, `No price for ${missing.name} (${missing.symbol}) is available right now. Please try again in a minute.`);
+  }
+
+  private staleReason(): StaleReason {
+    if (!this.book) return 'not-configured';
+    const error = this.book.error;
+    return error instanceof UpstreamError && error.kind === 'rate-limited' ? 'rate-limited' : 'upstream-unavailable';
+  }
+}
+
+function usdValue(book: PriceBook, currency: Currency): { usd: number; asOf: Date } | undefined {
+  if (currency.type === 'fiat') {
+    const perUsd = book.fiatPerUsd.get(currency.id);
+    return perUsd && perUsd > 0 ? { usd: 1 / perUsd, asOf: book.asOf } : undefined;
+  }
+  const usd = book.usdPerCoin.get(currency.id);
+  return usd === undefined ? undefined : { usd, asOf: book.coinUpdatedAt.get(currency.id) ?? book.asOf };
+}
+
+/** Units of `to` per one unit of `from`, and the older of the two prices' times. */
+function ratio(book: PriceBook, from: Currency, to: Currency): { rate: number; asOf: Date } | undefined {
+  if (from.id === to.id) return { rate: 1, asOf: book.asOf };
+  const a = usdValue(book, from);
+  const b = usdValue(book, to);
+  if (!a || !b || b.usd === 0) return undefined;
+  return { rate: a.usd / b.usd, asOf: a.asOf < b.asOf ? a.asOf : b.asOf };
+}

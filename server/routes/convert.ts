@@ -1,0 +1,57 @@
+import { type ConvertResponse, ConvertQuerySchema } from '@shared/schemas/convert';
+import type { Currency } from '@shared/schemas/currency';
+import { Router } from 'express';
+import { AppError } from '../lib/app-error';
+import { parseInput } from '../lib/parse-input';
+import type { CurrencyCatalog } from '../rates/currency-catalog';
+import type { RatesService } from '../rates/rates-service';
+
+export function convertRouter(catalog: CurrencyCatalog, rates: RatesService): Router {
+  const router = Router();
+
+  router.get('/', async (req, res) => {
+    const query = parseInput(ConvertQuerySchema, req.query);
+    const from = await findCurrency(catalog, query.from, 'from');
+    const to = await findCurrency(catalog, query.to, 'to');
+    if (query.type === 'crypto-to-crypto' && (from.type !== 'crypto' || to.type !== 'crypto')) {
+      const fiat = from.type === 'fiat' ? from : to;
+      throw new AppError(
+        400,
+        `A crypto-to-crypto conversion needs two cryptocurrencies, but ${fiat.id} is a fiat currency. Use type=crypto-to-fiat.`,
+      );
+    }
+    if (query.type === 'crypto-to-fiat' && from.type === 'crypto' && to.type === 'crypto') {
+      throw new AppError(
+        400,
+        `A crypto-to-fiat conversion needs a fiat currency on one side, but ${from.id} and ${to.id} are both cryptocurrencies. Use type=crypto-to-crypto.`,
+      );
+    }
+
+    const quote = await rates.quote(from, to, { bypassCache: query.bypassCache });
+    const body: ConvertResponse = {
+      from: from.id,
+      to: to.id,
+      rate: quote.rate,
+      asOf: quote.asOf.toISOString(),
+      source: quote.source,
+      stale: quote.stale,
+      staleReason: quote.staleReason,
+      provider: quote.provider,
+    };
+    res.set('Cache-Control', 'no-store');
+    res.json(body);
+  });
+
+  return router;
+}
+
+async function findCurrency(catalog: CurrencyCatalog, id: string, param: 'from' | 'to'): Promise<Currency> {
+  const currency = await catalog.find(id);
+  if (!currency) {
+    throw new AppError(
+      400,
+      `Unknown currency "${id}" in "${param}". Use an id listed by /api/currencies/crypto or /api/currencies/fiat, such as bitcoin or usd.`,
+    );
+  }
+  return currency;
+}

@@ -1,0 +1,15 @@
+import { Router } from 'express';
+import type { CurrencyCatalog } from '../rates/currency-catalog';
+
+export function currenciesRouter(catalog: CurrencyCatalog): Router {
+  const router = Router();
+  router.get('/crypto', async (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300');
+    res.json(await catalog.cryptos());
+  });
+  router.get('/fiat', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600');
+    res.json(catalog.fiats());
+  });
+  return router;
+}

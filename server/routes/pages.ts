@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { matchRoute } from '@shared/routes';
+import express, { type RequestHandler, Router } from 'express';
+
+/** Turns the HTML template into the page for a URL (dev: Vite's transform; prod: as built). */
+export type HtmlTemplate = (url: string) => Promise<string>;
+
+/**
+ * Answers every page URL with the app's HTML, with status 404 where spec §2's route table has
+ * no page, so crawlers never see a soft 404.
+ */
+export function pageHandler(template: HtmlTemplate): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const match = matchRoute(req.path);
+    const html = await template(req.originalUrl);
+    res
+      .status(match.kind === 'not-found' ? 404 : 200)
+      .type('html')
+      .set('Cache-Control', 'no-cache')
+      .send(html);
+  };
+}
+
+/** Production: the built client from `clientDir` (hashed assets cached for a year). */
+export function builtClientRouter(clientDir: string): { router: Router; indexHtml: string } {
+  const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const router = Router();
+  router.use(
+    '/assets',
+    express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
+  );
+  router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  router.use(pageHandler(async () => indexHtml));
+  return { router, indexHtml };
+}

@@ -1,0 +1,108 @@
+/**
+ * Spec §2 route table, shared by the client router and the server (which uses it to answer
+ * unknown paths with a 404 status).
+ */
+
+export type ConverterRoute = {
+  path: string;
+  fromTicker: string;
+  toTicker: string;
+  label: string;
+};
+
+function pairRoute(fromTicker: string, toTicker: string, label: string): ConverterRoute {
+  return { path: buildPairPath(fromTicker, toTicker), fromTicker, toTicker, label };
+}
+
+/** The 10 fixed converter pages of spec §2. */
+export const FIXED_PAIR_ROUTES: readonly ConverterRoute[] = [
+  pairRoute('btc', 'usd', 'BTC to USD'),
+  pairRoute('eth', 'usd', 'ETH to USD'),
+  pairRoute('bnb', 'usd', 'BNB to USD'),
+  pairRoute('sol', 'usd', 'SOL to USD'),
+  pairRoute('ada', 'usd', 'ADA to USD'),
+  pairRoute('xrp', 'usd', 'XRP to USD'),
+  pairRoute('dot', 'usd', 'DOT to USD'),
+  pairRoute('doge', 'usd', 'DOGE to USD'),
+  pairRoute('usd', 'btc', 'USD to BTC'),
+  pairRoute('usd', 'eth', 'USD to ETH'),
+];
+
+/** The header's "Crypto Converter" dropdown (8 entries, spec §2). */
+export const HEADER_CONVERTER_ROUTES: readonly ConverterRoute[] = [
+  pairRoute('btc', 'usd', 'BTC to USD'),
+  pairRoute('sol', 'usd', 'SOL to USD'),
+  pairRoute('eth', 'usd', 'ETH to USD'),
+  pairRoute('pi', 'usd', 'PI to USD'),
+  pairRoute('xrp', 'usd', 'XRP to USD'),
+  pairRoute('ada', 'usd', 'ADA to USD'),
+  pairRoute('trx', 'usd', 'TRON to USD'),
+  pairRoute('bnb', 'usd', 'BNB to USD'),
+];
+
+/** Spec §2 fixed-amount pages. */
+export const BTC_FIXED_AMOUNTS = [
+  0.1, 0.05, 0.01, 0.005, 0.003, 0.002, 0.0025, 0.001, 0.0005, 0.0002, 0.0001, 0.00001,
+] as const;
+export const ETH_FIXED_AMOUNTS = [1, 0.5, 0.2, 0.1, 0.05, 0.03, 0.02, 0.01, 0.005, 0.001] as const;
+
+export const DEFAULT_FROM_TICKER = 'btc';
+export const DEFAULT_TO_TICKER = 'usd';
+
+export type RouteMatch =
+  | { kind: 'home' }
+  /** A converter for a pair; tickers are lower-cased and not yet resolved to currencies. */
+  | { kind: 'pair'; fromTicker: string; toTicker: string }
+  /** A fixed-amount page; `amount` is the URL segment as typed (spec: a string). */
+  | { kind: 'pair-amount'; fromTicker: string; toTicker: string; amount: string }
+  /** Contains -to- but does not split into two tickers: the default converter (spec §8). */
+  | { kind: 'invalid-pair'; segment: string }
+  | { kind: 'not-found' };
+
+const NUMERIC_SEGMENT = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
+const MAX_AMOUNT_LENGTH = 40;
+
+export function isNumericSegment(segment: string): boolean {
+  return segment.length <= MAX_AMOUNT_LENGTH && NUMERIC_SEGMENT.test(segment) && Number.isFinite(Number(segment));
+}
+
+/** Splits "BTC-to-usd" into ["btc", "usd"]; null unless it is exactly two non-empty parts. */
+export function splitPairSegment(segment: string): [string, string] | null {
+  const parts = segment.toLowerCase().split('-to-');
+  if (parts.length !== 2) return null;
+  const [from, to] = parts as [string, string];
+  return from && to ? [from, to] : null;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Matches a pathname (no query string) against spec §2's route table. */
+export function matchRoute(pathname: string): RouteMatch {
+  const segments = pathname.split('/').filter(Boolean).map(safeDecode);
+  if (segments.length === 0) return { kind: 'home' };
+
+  const pairIndex = segments.findIndex((s) => s.toLowerCase().includes('-to-'));
+  if (pairIndex === -1) return { kind: 'not-found' };
+  const pairSegment = segments[pairIndex]!;
+  const pair = splitPairSegment(pairSegment);
+  const last = segments[segments.length - 1]!;
+
+  // /{pair} and /{pair}/{amount}, and the /{path+} fallback: numeric last segment → amount.
+  if (pair && segments.length > 1 && pairIndex < segments.length - 1 && isNumericSegment(last)) {
+    return { kind: 'pair-amount', fromTicker: pair[0], toTicker: pair[1], amount: last };
+  }
+  if (pair) return { kind: 'pair', fromTicker: pair[0], toTicker: pair[1] };
+  if (segments.length <= 2) return { kind: 'invalid-pair', segment: pairSegment };
+  return { kind: 'not-found' };
+}
+
+export function buildPairPath(fromTicker: string, toTicker: string, amount?: string | number): string {
+  const base = `/${fromTicker.toLowerCase()}-to-${toTicker.toLowerCase()}`;
+  return amount === undefined ? base : `${base}/${amount}`;
+}
