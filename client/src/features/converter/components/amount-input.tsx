@@ -34,7 +34,7 @@ export function AmountInput({ text, onChange }: AmountInputProps) {
           }
         }}
       />
-      <p id={`${id}-hint`} aria-live="polite" className="min-h-5 text-xs text-destructive">
+      <p id={`${id}-hint`} aria-live="polite" className="min-h-4 text-xs text-destructive">
         {message}
       </p>
     </div>

@@ -1,0 +1,6 @@
+/** Ports of the servers playwright.config.ts starts; specs import these. */
+export const LIVE_PORT = 5310;
+export const OFFLINE_PORT = 5311;
+export const FAKE_PORT = 5312;
+export const OFFLINE_BASE_URL = `http://127.0.0.1:${OFFLINE_PORT}`;
+export const FAKE_CONTROL_URL = `http://127.0.0.1:${FAKE_PORT}/__control`;

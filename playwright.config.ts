@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+import { FAKE_PORT, LIVE_PORT, OFFLINE_PORT } from './e2e/support/stack';
+
+// Browser tests run the production build against a fake CoinGecko on 127.0.0.1, and a second
+// server whose upstream is unreachable (as with no network at all).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const serverEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${LIVE_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: 'npx tsx server/testing/fake-coingecko-cli.ts',
+      env: { FAKE_COINGECKO_PORT: String(FAKE_PORT) },
+      url: `http://127.0.0.1:${FAKE_PORT}/api/v3/ping`,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node dist/server/index.js',
+      env: { ...serverEnv, PORT: String(LIVE_PORT), COINGECKO_BASE_URL: `http://127.0.0.1:${FAKE_PORT}/api/v3` },
+      url: `http://127.0.0.1:${LIVE_PORT}/api/currencies/fiat`,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node dist/server/index.js',
+      // Port 9 on loopback refuses connections: the upstream is unreachable, as offline.
+      env: { ...serverEnv, PORT: String(OFFLINE_PORT), COINGECKO_BASE_URL: 'http://127.0.0.1:9/api/v3' },
+      url: `http://127.0.0.1:${OFFLINE_PORT}/api/currencies/fiat`,
+      reuseExistingServer: false,
+    },
+  ],
+});
+
