@@ -1,0 +1,121 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CurrencyListSchema } from '@shared/schemas/currency';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { parseEnv } from './env';
+import { createLogger } from './lib/logger';
+import { builtClientRouter } from './routes/pages';
+import { createServices } from './services';
+import { startTestServer, type TestServer } from './testing/test-server';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe('GET /api/currencies', () => {
+  it('lists the upstream top coins plus every coin the site knows, as Currency objects', async () => {
+    server = await startTestServer();
+    const { status, body } = await server.get('/api/currencies/crypto');
+    expect(status).toBe(200);
+    const list = CurrencyListSchema.parse(body);
+    expect(list[0]).toMatchObject({ id: 'bitcoin', symbol: 'BTC', name: 'Bitcoin', type: 'crypto' });
+    expect(list.find((c) => c.id === 'fakecoin')).toMatchObject({ symbol: 'FKC', image: '' });
+    for (const id of ['pi-network', 'matic-network', 'immutable-x', 'gala']) {
+      expect(list.some((c) => c.id === id)).toBe(true);
+    }
+    expect(new Set(list.map((c) => c.id)).size).toBe(list.length);
+  });
+
+  it('falls back to the known coins when the upstream is down', async () => {
+    server = await startTestServer();
+    server.fake.setMode('down');
+    const { status, body } = await server.get('/api/currencies/crypto');
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThanOrEqual(51);
+    expect(body.some((c: { id: string }) => c.id === 'fakecoin')).toBe(false);
+  });
+
+  it('lists fiat currencies, the seven defaults first', async () => {
+    server = await startTestServer();
+    const { body } = await server.get('/api/currencies/fiat');
+    const list = CurrencyListSchema.parse(body);
+    expect(list.slice(0, 7).map((c) => c.symbol)).toEqual(['USD', 'EUR', 'JPY', 'GBP', 'AUD', 'CAD', 'CHF']);
+    expect(list.every((c) => c.type === 'fiat')).toBe(true);
+  });
+});
+
+describe('unknown API paths and unreadable bodies', () => {
+  it('answers 404 JSON for an unknown API path, whatever the method', async () => {
+    server = await startTestServer();
+    const get = await server.get('/api/no-such-thing');
+    expect(get.status).toBe(404);
+    expect(get.body).toEqual({ error: 'No API endpoint at GET /api/no-such-thing.' });
+    const post = await fetch(`${server.baseUrl}/api/convert`, { method: 'POST' });
+    expect(post.status).toBe(404);
+    expect(await post.json()).toHaveProperty('error');
+  });
+
+  it('answers 400 JSON for a malformed JSON body', async () => {
+    server = await startTestServer();
+    const res = await fetch(`${server.baseUrl}/api/anything`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"url": ',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toHaveProperty('error');
+  });
+
+  it('sends security headers', async () => {
+    server = await startTestServer();
+    const { headers } = await server.get('/api/currencies/fiat');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('page routes of the built client', () => {
+  let pageServer: Server | undefined;
+  afterEach(async () => {
+    await new Promise<void>((resolve) => (pageServer ? pageServer.close(() => resolve()) : resolve()));
+  });
+
+  async function startWithClient() {
+    const dir = mkdtempSync(join(tmpdir(), 'client-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
+    const env = parseEnv({ RATES_PROVIDER: 'snapshot', LOG_LEVEL: 'silent' });
+    const logger = createLogger('silent');
+    const app = createApp({ ...createServices(env, logger), logger, client: builtClientRouter(dir).router });
+    pageServer = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    return `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
+  }
+
+  it('serves the app for every route of the spec, and 404 for other paths', async () => {
+    const base = await startWithClient();
+    for (const path of ['/', '/btc-to-usd', '/ETH-to-USD', '/eth-to-usd/0.5', '/x/btc-to-usd/2', '/a-to-b-to-c']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+    }
+    for (const path of ['/nothing', '/about-us/team', '/wp-admin.php']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a missing hashed asset with 404, not the app', async () => {
+    const base = await startWithClient();
+    const res = await fetch(`${base}/assets/index-missing.js`);
+    expect(res.status).toBe(404);
+  });
+});
