@@ -22,12 +22,15 @@ const MarketsSchema = z.array(
 
 const REFERENCE_COIN = 'bitcoin';
 
-/** Parses Retry-After: seconds, or an HTTP date. */
+const HTTP_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+/** Parses Retry-After: whole seconds, or an HTTP date (IMF-fixdate); anything else is ignored. */
 export function parseRetryAfter(value: string | null, nowMs = Date.now()): number | undefined {
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const at = Date.parse(value);
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  if (!HTTP_DATE.test(text)) return undefined;
+  const at = Date.parse(text);
   return Number.isNaN(at) ? undefined : Math.max(0, at - nowMs);
 }
 
@@ -38,15 +41,18 @@ export function createCoinGeckoSource(options: CoinGeckoOptions): RateSource {
 
   async function getJson<T>(path: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
     const url = `${base}${path}?${new URLSearchParams(params)}`;
+    // A timeout or dropped connection can strike while headers or the body are in transit.
+    const transportError = (error: unknown) => {
+      const name = (error as Error).name;
+      return name === 'TimeoutError' || name === 'AbortError'
+        ? new UpstreamError('timeout', `CoinGecko did not answer ${path} within ${options.timeoutMs} ms`)
+        : new UpstreamError('network', `CoinGecko unreachable for ${path}: ${(error as Error).message}`);
+    };
     let response: Response;
     try {
       response = await fetch(url, { headers, signal: AbortSignal.timeout(options.timeoutMs) });
     } catch (error) {
-      const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') {
-        throw new UpstreamError('timeout', `CoinGecko did not answer ${path} within ${options.timeoutMs} ms`);
-      }
-      throw new UpstreamError('network', `CoinGecko unreachable for ${path}: ${(error as Error).message}`);
+      throw transportError(error);
     }
     if (response.status === 429) {
       await response.body?.cancel();
@@ -59,9 +65,15 @@ export function createCoinGeckoSource(options: CoinGeckoOptions): RateSource {
       await response.body?.cancel();
       throw new UpstreamError('http', `CoinGecko answered ${response.status} for ${path}`, { status: response.status });
     }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw transportError(error);
+    }
     let body: unknown;
     try {
-      body = await response.json();
+      body = JSON.parse(text);
     } catch {
       throw new UpstreamError('malformed', `CoinGecko sent invalid JSON for ${path}`);
     }

@@ -1,0 +1,137 @@
+import { DEFAULT_CRYPTO_LIST, DEFAULT_FIAT_LIST } from '@shared/currencies/default-lists';
+import type { Currency } from '@shared/schemas/currency';
+import { describe, expect, it } from 'vitest';
+import {
+  conversionTypeOf,
+  filterCurrencies,
+  type Lists,
+  pairForType,
+  pickerOptions,
+  resolveSelection,
+} from './selection';
+
+const lists: Lists = { cryptos: DEFAULT_CRYPTO_LIST, fiats: DEFAULT_FIAT_LIST };
+
+function currency(id: string): Currency {
+  const found = [...lists.cryptos, ...lists.fiats].find((c) => c.id === id);
+  if (!found) throw new Error(`no ${id} in the test lists`);
+  return found;
+}
+
+const btc = currency('bitcoin');
+const eth = currency('ethereum');
+const sol = currency('solana');
+const usd = currency('usd');
+const eur = currency('eur');
+
+/** A pair as "FROM→TO" symbols, for readable expectations. */
+const symbols = (pair: { from: Currency; to: Currency }) => `${pair.from.symbol}→${pair.to.symbol}`;
+
+describe('resolveSelection', () => {
+  it('defaults to Bitcoin → US Dollar when no tickers are given', () => {
+    expect(resolveSelection(undefined, undefined, lists)).toEqual({ from: btc, to: usd, unresolved: [] });
+  });
+
+  it('resolves the tickers of a pair route', () => {
+    expect(resolveSelection('eth', 'eur', lists)).toEqual({ from: eth, to: eur, unresolved: [] });
+    expect(resolveSelection('sol', 'btc', lists)).toEqual({ from: sol, to: btc, unresolved: [] });
+  });
+
+  it('resolves /usd-to-btc with the US Dollar as the source', () => {
+    const selection = resolveSelection('usd', 'btc', lists);
+    expect(selection).toEqual({ from: usd, to: btc, unresolved: [] });
+    expect(selection.from.type).toBe('fiat');
+  });
+
+  it('keeps the default source and reports an unknown source ticker', () => {
+    expect(resolveSelection('nope', 'eur', lists)).toEqual({ from: btc, to: eur, unresolved: ['nope'] });
+  });
+
+  it('keeps the default destination and reports an unknown destination ticker', () => {
+    expect(resolveSelection('eth', 'zzz', lists)).toEqual({ from: eth, to: usd, unresolved: ['zzz'] });
+  });
+
+  it('reports both tickers, source first, when neither resolves', () => {
+    expect(resolveSelection('aaa', 'bbb', lists)).toEqual({ from: btc, to: usd, unresolved: ['aaa', 'bbb'] });
+  });
+});
+
+describe('conversionTypeOf', () => {
+  it('is crypto-to-crypto when both sides are crypto', () => {
+    expect(conversionTypeOf(btc, eth)).toBe('crypto-to-crypto');
+  });
+
+  it('is crypto-to-fiat when either side is fiat', () => {
+    expect(conversionTypeOf(btc, usd)).toBe('crypto-to-fiat');
+    expect(conversionTypeOf(usd, btc)).toBe('crypto-to-fiat');
+    expect(conversionTypeOf(usd, eur)).toBe('crypto-to-fiat');
+  });
+});
+
+describe('pairForType', () => {
+  it('switching to crypto-to-crypto resets the destination to Ethereum', () => {
+    expect(symbols(pairForType(btc, usd, 'crypto-to-crypto', lists))).toBe('BTC→ETH');
+    expect(symbols(pairForType(sol, eur, 'crypto-to-crypto', lists))).toBe('SOL→ETH');
+  });
+
+  it('switching to crypto-to-crypto with Ethereum as source resets the destination to Bitcoin', () => {
+    expect(symbols(pairForType(eth, usd, 'crypto-to-crypto', lists))).toBe('ETH→BTC');
+  });
+
+  it('switching to crypto-to-fiat resets the destination to US Dollar', () => {
+    expect(symbols(pairForType(sol, btc, 'crypto-to-fiat', lists))).toBe('SOL→USD');
+    expect(symbols(pairForType(btc, eur, 'crypto-to-fiat', lists))).toBe('BTC→USD');
+  });
+
+  it('with a fiat source (usd→btc), crypto-to-crypto starts from the crypto side', () => {
+    expect(symbols(pairForType(usd, btc, 'crypto-to-crypto', lists))).toBe('BTC→ETH');
+    expect(symbols(pairForType(usd, eth, 'crypto-to-crypto', lists))).toBe('ETH→BTC');
+  });
+
+  it('with a fiat source (usd→btc), crypto-to-fiat starts from the crypto side', () => {
+    expect(symbols(pairForType(usd, btc, 'crypto-to-fiat', lists))).toBe('BTC→USD');
+  });
+
+  it('with no crypto side at all, crypto-to-crypto uses Bitcoin → Ethereum', () => {
+    expect(symbols(pairForType(usd, eur, 'crypto-to-crypto', lists))).toBe('BTC→ETH');
+  });
+});
+
+describe('pickerOptions', () => {
+  it('offers fiats for a fiat side and cryptos for a crypto side', () => {
+    expect(pickerOptions(usd, lists)).toBe(lists.fiats);
+    expect(pickerOptions(btc, lists)).toBe(lists.cryptos);
+  });
+});
+
+describe('filterCurrencies', () => {
+  const ids = (list: readonly Currency[]) => list.map((c) => c.id);
+
+  it('matches the name, case-insensitively', () => {
+    expect(ids(filterCurrencies(DEFAULT_CRYPTO_LIST, 'BITCOIN'))).toEqual(['bitcoin']);
+    expect(ids(filterCurrencies(DEFAULT_CRYPTO_LIST, 'inu'))).toEqual(['shiba-inu']);
+  });
+
+  it('matches the symbol, case-insensitively', () => {
+    expect(ids(filterCurrencies(DEFAULT_CRYPTO_LIST, 'avax'))).toEqual(['avalanche-2']);
+    expect(ids(filterCurrencies(DEFAULT_FIAT_LIST, 'Chf'))).toEqual(['chf']);
+  });
+
+  it('keeps the order of the list', () => {
+    // "dollar" is in three fiat names.
+    expect(ids(filterCurrencies(DEFAULT_FIAT_LIST, 'dollar'))).toEqual(['usd', 'aud', 'cad']);
+  });
+
+  it('trims the search', () => {
+    expect(ids(filterCurrencies(DEFAULT_FIAT_LIST, '  euro  '))).toEqual(['eur']);
+  });
+
+  it('returns the whole list for an empty or blank search', () => {
+    expect(filterCurrencies(DEFAULT_CRYPTO_LIST, '')).toEqual(DEFAULT_CRYPTO_LIST);
+    expect(filterCurrencies(DEFAULT_CRYPTO_LIST, '   ')).toEqual(DEFAULT_CRYPTO_LIST);
+  });
+
+  it('returns nothing when nothing matches', () => {
+    expect(filterCurrencies(DEFAULT_CRYPTO_LIST, 'qqq')).toEqual([]);
+  });
+});

@@ -1,0 +1,241 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type CoinGeckoOptions, createCoinGeckoSource, parseRetryAfter } from './coingecko';
+import { UpstreamError } from './types';
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2025-06-01T12:00:00Z');
+
+  it('reads delay seconds', () => {
+    expect(parseRetryAfter('120', now)).toBe(120_000);
+    expect(parseRetryAfter('0', now)).toBe(0);
+  });
+
+  it('reads an HTTP date as the time until then', () => {
+    expect(parseRetryAfter('Sun, 01 Jun 2025 12:00:30 GMT', now)).toBe(30_000);
+  });
+
+  it('gives 0 for an HTTP date in the past', () => {
+    expect(parseRetryAfter('Sun, 01 Jun 2025 11:00:00 GMT', now)).toBe(0);
+  });
+
+  it.each([null, '', ' ', 'soon', 'abc', '1.5', '-5', 'foo 2'])('gives undefined for %j', (value) => {
+    expect(parseRetryAfter(value, now)).toBeUndefined();
+  });
+});
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+type SeenRequest = { url: URL; headers: IncomingMessage['headers'] };
+
+describe('createCoinGeckoSource', () => {
+  let server: Server;
+  let baseUrl: string;
+  let handler: Handler;
+  let seen: SeenRequest[];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      seen.push({ url: new URL(req.url ?? '/', 'http://127.0.0.1'), headers: req.headers });
+      handler(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v3`;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  beforeEach(() => {
+    seen = [];
+    handler = (_req, res) => json(res, 200, {});
+  });
+
+  function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+  }
+
+  function source(options: Partial<CoinGeckoOptions> = {}) {
+    return createCoinGeckoSource({ baseUrl, plan: 'demo', timeoutMs: 2_000, ...options });
+  }
+
+  /** The UpstreamError a call rejects with (fails the test when it resolves or throws anything else). */
+  async function upstreamError(call: Promise<unknown>): Promise<UpstreamError> {
+    const error = await call.then(
+      () => {
+        throw new Error('expected the call to fail');
+      },
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(UpstreamError);
+    return error as UpstreamError;
+  }
+
+  const BOOK = {
+    bitcoin: { usd: 100_000, eur: 90_000, jpy: 15_000_000, last_updated_at: 1_748_779_200 },
+    ethereum: { usd: 2_500, eur: 2_250, last_updated_at: 1_748_779_140 },
+  };
+
+  describe('API key header', () => {
+    it('sends x-cg-demo-api-key on the demo plan', async () => {
+      handler = (_req, res) => json(res, 200, BOOK);
+      await source({ apiKey: 'demo-key' }).fetchPriceBook([], []);
+      expect(seen[0]?.headers['x-cg-demo-api-key']).toBe('demo-key');
+      expect(seen[0]?.headers['x-cg-pro-api-key']).toBeUndefined();
+    });
+
+    it('sends x-cg-pro-api-key on the pro plan', async () => {
+      handler = (_req, res) => json(res, 200, BOOK);
+      await source({ apiKey: 'pro-key', plan: 'pro' }).fetchPriceBook([], []);
+      expect(seen[0]?.headers['x-cg-pro-api-key']).toBe('pro-key');
+      expect(seen[0]?.headers['x-cg-demo-api-key']).toBeUndefined();
+    });
+
+    it('sends no key header without a key', async () => {
+      handler = (_req, res) => json(res, 200, BOOK);
+      await source().fetchPriceBook([], []);
+      expect(seen).toHaveLength(1);
+      expect(seen[0]?.headers['x-cg-demo-api-key']).toBeUndefined();
+      expect(seen[0]?.headers['x-cg-pro-api-key']).toBeUndefined();
+    });
+  });
+
+  describe('fetchPriceBook', () => {
+    it('asks /simple/price for Bitcoin plus the coins, in USD plus the fiats', async () => {
+      handler = (_req, res) => json(res, 200, BOOK);
+      await source({ baseUrl: `${baseUrl}/` }).fetchPriceBook(['ethereum', 'bitcoin'], ['eur', 'usd', 'jpy']);
+      const url = seen[0]!.url;
+      expect(url.pathname).toBe('/api/v3/simple/price');
+      expect(url.searchParams.get('ids')).toBe('bitcoin,ethereum');
+      expect(url.searchParams.get('vs_currencies')).toBe('usd,eur,jpy');
+      expect(url.searchParams.get('include_last_updated_at')).toBe('true');
+    });
+
+    it('builds USD prices, fiat rates through Bitcoin, and update times', async () => {
+      handler = (_req, res) => json(res, 200, BOOK);
+      const book = await source().fetchPriceBook(['ethereum'], ['eur', 'jpy']);
+
+      expect(Object.fromEntries(book.usdPerCoin)).toEqual({ bitcoin: 100_000, ethereum: 2_500 });
+      expect(book.fiatPerUsd.get('usd')).toBe(1);
+      expect(book.fiatPerUsd.get('eur')).toBeCloseTo(90_000 / 100_000, 12);
+      expect(book.fiatPerUsd.get('jpy')).toBeCloseTo(150, 12);
+      expect(book.coinUpdatedAt.get('bitcoin')?.toISOString()).toBe('2025-06-01T12:00:00.000Z');
+      expect(book.coinUpdatedAt.get('ethereum')?.toISOString()).toBe('2025-06-01T11:59:00.000Z');
+      expect(book.asOf.toISOString()).toBe('2025-06-01T12:00:00.000Z');
+    });
+
+    it('leaves out coins without a USD price and fiats without a Bitcoin quote', async () => {
+      handler = (_req, res) =>
+        json(res, 200, { bitcoin: { usd: 100_000, eur: 90_000, gbp: null }, dead: { usd: null } });
+      const book = await source().fetchPriceBook(['dead'], ['eur', 'gbp', 'chf']);
+      expect([...book.usdPerCoin.keys()]).toEqual(['bitcoin']);
+      expect([...book.fiatPerUsd.keys()].sort()).toEqual(['eur', 'usd']);
+    });
+
+    it('rejects a 429 as rate-limited, with the Retry-After delay', async () => {
+      handler = (_req, res) => json(res, 429, { error: 'slow down' }, { 'retry-after': '45' });
+      const error = await upstreamError(source().fetchPriceBook([], []));
+      expect(error).toMatchObject({ kind: 'rate-limited', status: 429, retryAfterMs: 45_000 });
+    });
+
+    it('rejects a 429 without Retry-After as rate-limited with no delay', async () => {
+      handler = (_req, res) => json(res, 429, {});
+      const error = await upstreamError(source().fetchPriceBook([], []));
+      expect(error).toMatchObject({ kind: 'rate-limited', retryAfterMs: undefined });
+    });
+
+    it('rejects a 500 as an http failure', async () => {
+      handler = (_req, res) => json(res, 500, { error: 'oops' });
+      const error = await upstreamError(source().fetchPriceBook([], []));
+      expect(error).toMatchObject({ kind: 'http', status: 500 });
+    });
+
+    it('rejects invalid JSON as malformed', async () => {
+      handler = (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"bitcoin": {');
+      };
+      expect(await upstreamError(source().fetchPriceBook([], []))).toMatchObject({ kind: 'malformed' });
+    });
+
+    it('rejects an unexpected shape as malformed', async () => {
+      handler = (_req, res) => json(res, 200, { bitcoin: { usd: 'a lot' } });
+      expect(await upstreamError(source().fetchPriceBook([], []))).toMatchObject({ kind: 'malformed' });
+    });
+
+    it('rejects an answer without Bitcoin as malformed', async () => {
+      handler = (_req, res) => json(res, 200, { ethereum: { usd: 2_500 } });
+      expect(await upstreamError(source().fetchPriceBook(['ethereum'], []))).toMatchObject({ kind: 'malformed' });
+    });
+
+    it('rejects a zero Bitcoin price as malformed', async () => {
+      handler = (_req, res) => json(res, 200, { bitcoin: { usd: 0, eur: 0 } });
+      expect(await upstreamError(source().fetchPriceBook([], ['eur']))).toMatchObject({ kind: 'malformed' });
+    });
+
+    it('rejects with timeout when the server never answers', async () => {
+      handler = () => {
+        // Never answer; afterAll closes the connection.
+      };
+      const started = Date.now();
+      const error = await upstreamError(source({ timeoutMs: 200 }).fetchPriceBook([], []));
+      expect(error.kind).toBe('timeout');
+      expect(Date.now() - started).toBeLessThan(1_500);
+    });
+
+    it('rejects with timeout when the body stalls after the headers', async () => {
+      handler = (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"bitcoin":');
+      };
+      const error = await upstreamError(source({ timeoutMs: 200 }).fetchPriceBook([], []));
+      expect(error.kind).toBe('timeout');
+    });
+
+    it('rejects with network when nothing listens on the port', async () => {
+      const closed = createServer();
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const { port } = closed.address() as AddressInfo;
+      await new Promise((resolve) => closed.close(resolve));
+
+      const error = await upstreamError(
+        source({ baseUrl: `http://127.0.0.1:${port}/api/v3` }).fetchPriceBook([], []),
+      );
+      expect(error.kind).toBe('network');
+    });
+  });
+
+  describe('fetchTopCoins', () => {
+    it('asks /coins/markets by market cap for the given count', async () => {
+      handler = (_req, res) => json(res, 200, []);
+      await source().fetchTopCoins(250);
+      const url = seen[0]!.url;
+      expect(url.pathname).toBe('/api/v3/coins/markets');
+      expect(url.searchParams.get('vs_currency')).toBe('usd');
+      expect(url.searchParams.get('order')).toBe('market_cap_desc');
+      expect(url.searchParams.get('per_page')).toBe('250');
+    });
+
+    it('upper-cases symbols and maps a missing image to ""', async () => {
+      handler = (_req, res) =>
+        json(res, 200, [
+          { id: 'bitcoin', symbol: 'btc', name: 'Bitcoin', image: 'https://example.test/btc.png' },
+          { id: 'no-logo', symbol: 'nl', name: 'No Logo', image: null },
+          { id: 'no-field', symbol: 'nf', name: 'No Field' },
+        ]);
+      expect(await source().fetchTopCoins(3)).toEqual([
+        { id: 'bitcoin', symbol: 'BTC', name: 'Bitcoin', image: 'https://example.test/btc.png', type: 'crypto' },
+        { id: 'no-logo', symbol: 'NL', name: 'No Logo', image: '', type: 'crypto' },
+        { id: 'no-field', symbol: 'NF', name: 'No Field', image: '', type: 'crypto' },
+      ]);
+    });
+
+    it('rejects rows without an id as malformed', async () => {
+      handler = (_req, res) => json(res, 200, [{ symbol: 'btc', name: 'Bitcoin' }]);
+      expect(await upstreamError(source().fetchTopCoins(1))).toMatchObject({ kind: 'malformed' });
+    });
+  });
+});
