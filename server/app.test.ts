@@ -113,6 +113,29 @@ describe('page routes of the built client', () => {
     }
   });
 
+  it('redirects pair URLs to their one lower-case form, keeping the query, in one step', async () => {
+    const base = await startWithClient();
+    const cases: [string, string][] = [
+      ['/BTC-to-USD', '/btc-to-usd'],
+      ['/btc-to-usd/', '/btc-to-usd'],
+      ['/Eth-To-Usd/0.5?ref=x', '/eth-to-usd/0.5?ref=x'],
+      ['/x/btc-to-usd/2', '/btc-to-usd/2'],
+      ['/%3Cscript%3E-to-usd', '/%3Cscript%3E-to-usd'],
+      ['/%3cb%3e-to-usd', '/%3Cb%3E-to-usd'],
+    ];
+    for (const [path, target] of cases) {
+      const res = await fetch(`${base}${path}`, { redirect: 'manual' });
+      if (path === target) {
+        expect(res.status, `${path} → ${res.headers.get('location')}`).toBe(200);
+        continue;
+      }
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(target);
+      const next = await fetch(`${base}${target}`, { redirect: 'manual' });
+      expect(next.status, target).toBe(200);
+    }
+  });
+
   it('answers a missing hashed asset with 404, not the app', async () => {
     const base = await startWithClient();
     const res = await fetch(`${base}/assets/index-missing.js`);

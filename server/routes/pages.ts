@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchRoute } from '@shared/routes';
+import { matchRoute, type RouteMatch } from '@shared/routes';
 import express, { type RequestHandler, Router } from 'express';
 
 /** Turns the HTML template into the page for a URL (dev: Vite's transform; prod: as built). */
@@ -14,6 +14,11 @@ export function pageHandler(template: HtmlTemplate): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const match = matchRoute(req.path);
+    const canonical = canonicalPath(match);
+    if (canonical && canonical !== req.path) {
+      const queryStart = req.originalUrl.indexOf('?');
+      return res.redirect(301, `${canonical}${queryStart >= 0 ? req.originalUrl.slice(queryStart) : ''}`);
+    }
     const html = await template(req.originalUrl);
     res
       .status(match.kind === 'not-found' ? 404 : 200)
@@ -21,6 +26,17 @@ export function pageHandler(template: HtmlTemplate): RequestHandler {
       .set('Cache-Control', 'no-cache')
       .send(html);
   };
+}
+
+/**
+ * The one URL of a pair page: lower-case tickers, no trailing slash or extra segments. Segments
+ * are re-encoded (matchRoute decodes them), so a redirect always converges in one step.
+ */
+function canonicalPath(match: RouteMatch): string | null {
+  if (match.kind !== 'pair' && match.kind !== 'pair-amount') return null;
+  // Tickers are lower-cased by matchRoute; encode after that, so escapes keep upper-case hex.
+  const pair = `/${encodeURIComponent(match.fromTicker)}-to-${encodeURIComponent(match.toTicker)}`;
+  return match.kind === 'pair' ? pair : `${pair}/${encodeURIComponent(match.amount)}`;
 }
 
 /** Production: the built client from `clientDir` (hashed assets cached for a year). */

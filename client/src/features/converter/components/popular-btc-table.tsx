@@ -10,7 +10,7 @@ export function PopularBtcTable({ quote }: { quote: ConvertResponse }) {
       <h2 id="popular-btc-heading" className="text-xl font-semibold">
         Popular Bitcoin to USD Conversions
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">Values updated as of {formatLongDate(quote.asOf)}</p>
+      <p className="mt-1 text-sm text-muted-foreground">Values updated as of {formatLongDate(quote.asOf, quote.source === 'snapshot' ? 'UTC' : undefined)}</p>
       <table className="mt-4 w-full text-sm tabular-nums">
         <thead>
           <tr className="border-b text-left text-muted-foreground">

@@ -3,7 +3,7 @@ import type { ConvertResponse } from '@shared/schemas/convert';
 import type { Currency } from '@shared/schemas/currency';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '../utils/format-time';
+import { describeAsOf } from '../utils/format-time';
 import { RateError } from './rate-error';
 import { StaleNotice } from './stale-notice';
 
@@ -51,7 +51,7 @@ export function ResultPanel({ from, to, amount, quote, error, onRetry, refresh }
       {quote && <StaleNotice quote={quote} />}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-3">
         <p className="text-xs text-muted-foreground">
-          Rates update every 1 minute. Last refreshed: {quote ? formatDateTime(quote.asOf) : '…'}
+          Rates update every 1 minute. Last refreshed: {quote ? describeAsOf(quote) : '…'}
           {quote && quote.source !== 'snapshot' && quote.provider === 'CoinGecko' && (
             <>
               {' · '}

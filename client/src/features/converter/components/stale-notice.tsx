@@ -1,12 +1,12 @@
 import type { ConvertResponse } from '@shared/schemas/convert';
 import { Info } from 'lucide-react';
-import { formatDateTime } from '../utils/format-time';
+import { describeAsOf } from '../utils/format-time';
 
 /** Shown exactly when the rate is not live: says why and how old the data is. */
 export function StaleNotice({ quote }: { quote: ConvertResponse }) {
   if (!quote.stale) return null;
   const rateLimited = quote.staleReason === 'rate-limited';
-  const when = formatDateTime(quote.asOf);
+  const when = describeAsOf(quote);
   return (
     <div role="status" className="flex gap-3 rounded-md bg-warning p-3 text-sm text-warning-foreground">
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -8,8 +8,13 @@ export function formatDateTime(iso: string, now: Date = new Date()): string {
     : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** "November 23, 2026". */
-export function formatLongDate(iso: string): string {
+/** "November 23, 2026"; pass timeZone 'UTC' for dates that are days, not moments. */
+export function formatLongDate(iso: string, timeZone?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { dateStyle: 'long' });
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) });
+}
+
+/** When a quote's prices are from: the snapshot's day (it has no meaningful time), else a time. */
+export function describeAsOf(quote: { asOf: string; source: string }): string {
+  return quote.source === 'snapshot' ? formatLongDate(quote.asOf, 'UTC') : formatDateTime(quote.asOf);
 }
