@@ -135,3 +135,17 @@ describe('filterCurrencies', () => {
     expect(filterCurrencies(DEFAULT_CRYPTO_LIST, 'qqq')).toEqual([]);
   });
 });
+
+describe('filterCurrencies ranking', () => {
+  const list: Currency[] = [
+    { id: 'cardano', symbol: 'ADA', name: 'Cardano', image: '', type: 'crypto' },
+    { id: 'stellar', symbol: 'XLM', name: 'Stellar', image: '', type: 'crypto' },
+    { id: 'arbitrum', symbol: 'ARB', name: 'Arbitrum', image: '', type: 'crypto' },
+    { id: 'ar-coin', symbol: 'AR', name: 'Arweave', image: '', type: 'crypto' },
+    { id: 'artcoin', symbol: 'XYZ', name: 'Artcoin', image: '', type: 'crypto' },
+  ];
+
+  it('puts the exact symbol first, then symbol prefixes, name prefixes, and other matches', () => {
+    expect(filterCurrencies(list, 'ar').map((c) => c.id)).toEqual(['ar-coin', 'arbitrum', 'artcoin', 'cardano', 'stellar']);
+  });
+});

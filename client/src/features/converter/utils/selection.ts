@@ -58,9 +58,24 @@ export function pickerOptions(current: Currency, lists: Lists): readonly Currenc
   return current.type === 'fiat' ? lists.fiats : lists.cryptos;
 }
 
-/** Case-insensitive search on name or symbol (spec §2). */
+/**
+ * Case-insensitive search on name or symbol (spec §2), best matches first: exact symbol, symbol
+ * prefix, name prefix, then any other match; each group keeps the list's market-cap order.
+ */
 export function filterCurrencies(list: readonly Currency[], search: string): readonly Currency[] {
   const q = search.trim().toLowerCase();
   if (!q) return list;
-  return list.filter((c) => c.name.toLowerCase().includes(q) || c.symbol.toLowerCase().includes(q));
+  const rank = (c: Currency): number => {
+    const symbol = c.symbol.toLowerCase();
+    const name = c.name.toLowerCase();
+    if (symbol === q) return 0;
+    if (symbol.startsWith(q)) return 1;
+    if (name.startsWith(q)) return 2;
+    return symbol.includes(q) || name.includes(q) ? 3 : -1;
+  };
+  return list
+    .map((currency, index) => ({ currency, index, rank: rank(currency) }))
+    .filter((x) => x.rank >= 0)
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((x) => x.currency);
 }
