@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { FAKE_PORT, LIVE_PORT, OFFLINE_PORT } from './e2e/support/stack';
 
@@ -6,6 +9,8 @@ import { FAKE_PORT, LIVE_PORT, OFFLINE_PORT } from './e2e/support/stack';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const serverEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+// Each server keeps its SQLite store in a fresh temporary folder.
+const dataDir = (name: string) => mkdtempSync(join(tmpdir(), `e2e-${name}-`));
 
 export default defineConfig({
   testDir: './e2e',
@@ -41,14 +46,20 @@ export default defineConfig({
     },
     {
       command: 'node dist/server/index.js',
-      env: { ...serverEnv, PORT: String(LIVE_PORT), COINGECKO_BASE_URL: `http://127.0.0.1:${FAKE_PORT}/api/v3` },
+      env: {
+        ...serverEnv,
+        PORT: String(LIVE_PORT),
+        DATA_DIR: dataDir('live'),
+        COINGECKO_BASE_URL: `http://127.0.0.1:${FAKE_PORT}/api/v3`,
+        UPSTREAM_CALLS_PER_MINUTE: '1000',
+      },
       url: `http://127.0.0.1:${LIVE_PORT}/api/currencies/fiat`,
       reuseExistingServer: false,
     },
     {
       command: 'node dist/server/index.js',
       // Port 9 on loopback refuses connections: the upstream is unreachable, as offline.
-      env: { ...serverEnv, PORT: String(OFFLINE_PORT), COINGECKO_BASE_URL: 'http://127.0.0.1:9/api/v3' },
+      env: { ...serverEnv, PORT: String(OFFLINE_PORT), DATA_DIR: dataDir('offline'), COINGECKO_BASE_URL: 'http://127.0.0.1:9/api/v3' },
       url: `http://127.0.0.1:${OFFLINE_PORT}/api/currencies/fiat`,
       reuseExistingServer: false,
     },

@@ -90,7 +90,7 @@ describe('page routes of the built client', () => {
   async function startWithClient() {
     const dir = mkdtempSync(join(tmpdir(), 'client-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
-    const env = parseEnv({ RATES_PROVIDER: 'snapshot', LOG_LEVEL: 'silent' });
+    const env = parseEnv({ RATES_PROVIDER: 'snapshot', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'data-')) });
     const logger = createLogger('silent');
     const app = createApp({ ...createServices(env, logger), logger, client: builtClientRouter(dir).router });
     pageServer = await new Promise<Server>((resolve) => {

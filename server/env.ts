@@ -9,8 +9,15 @@ const EnvSchema = z.object({
   RATES_PROVIDER: z.enum(['coingecko', 'snapshot']).default('coingecko'),
   COINGECKO_BASE_URL: z.url().default('https://api.coingecko.com/api/v3'),
   COINGECKO_API_KEY: z.string().min(1).optional(),
-  /** Which header carries the key: the demo plan's or the pro plan's. */
-  COINGECKO_PLAN: z.enum(['demo', 'pro']).default('demo'),
+  /** The CoinGecko plan: sets the key header and the default call budget. Default: demo with a key, else keyless. */
+  COINGECKO_PLAN: z.enum(['keyless', 'demo', 'pro']).optional(),
+  /** Upstream call budget; defaults to the plan's published limits. */
+  UPSTREAM_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).optional(),
+  UPSTREAM_CALLS_PER_MONTH: z.coerce.number().int().min(1).optional(),
+  /** How far back CoinGecko answers historical prices on this plan (free and demo: 365 days). */
+  COINGECKO_HISTORY_DAYS: z.coerce.number().int().min(0).max(100_000).default(365),
+  /** Where the SQLite file lives (created on first start). */
+  DATA_DIR: z.string().min(1).default('./data'),
   /** How long a fetched price counts as live (spec §9: 1 minute). */
   RATES_FRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How many coins the crypto list holds when the upstream supplies it. */
@@ -19,7 +26,7 @@ const EnvSchema = z.object({
   /** How long a visitor's request waits for an upstream refresh before older data is served. */
   UPSTREAM_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2500),
 });
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = Omit<z.infer<typeof EnvSchema>, 'COINGECKO_PLAN'> & { COINGECKO_PLAN: 'keyless' | 'demo' | 'pro' };
 
 /** Parses the environment once, at boot; an invalid value stops the server with a clear message. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -29,5 +36,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return result.data;
+  const env = result.data;
+  return { ...env, COINGECKO_PLAN: env.COINGECKO_PLAN ?? (env.COINGECKO_API_KEY ? 'demo' : 'keyless') };
 }

@@ -33,7 +33,10 @@ const server = app.listen(env.PORT, env.HOST, () => {
 
 function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
-  server.close(() => process.exit(0));
+  server.close(() => {
+    services.store.close();
+    process.exit(0);
+  });
   setTimeout(() => process.exit(0), 10_000).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));

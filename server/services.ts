@@ -1,14 +1,38 @@
+import { resolve } from 'node:path';
 import type { Env } from './env';
+import { AppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
 import { createCoinGeckoSource } from './providers/coingecko';
 import { loadSnapshotBook } from './providers/snapshot-prices';
+import { UpstreamError } from './providers/types';
 import { CurrencyCatalog } from './rates/currency-catalog';
 import { RatesService } from './rates/rates-service';
+import { PLAN_LIMITS, UpstreamBudget } from './rates/upstream-budget';
+import type { RatesStore } from './store/rates-store';
+import { openSqliteStore } from './store/sqlite-store';
 
-export type Services = { catalog: CurrencyCatalog; rates: RatesService };
+export type Services = { catalog: CurrencyCatalog; rates: RatesService; store: RatesStore; budget: UpstreamBudget };
 
 /** Builds the rate engine from the environment: CoinGecko when configured, the snapshot always. */
 export function createServices(env: Env, logger: Logger): Services {
+  const store = openSqliteStore(resolve(env.DATA_DIR), logger);
+  const plan = PLAN_LIMITS[env.COINGECKO_PLAN];
+  const budget = new UpstreamBudget(
+    {
+      perMinute: env.UPSTREAM_CALLS_PER_MINUTE ?? plan.perMinute,
+      perMonth: env.UPSTREAM_CALLS_PER_MONTH ?? plan.perMonth,
+    },
+    store,
+  );
+  /** Refuses an upstream call the budget has no room for, as the upstream's own 429 would. */
+  const spendBudget = () => {
+    const decision = budget.take();
+    if (!decision.ok) {
+      throw new UpstreamError('rate-limited', `upstream call budget reached (${decision.reason})`, {
+        retryAfterMs: decision.retryAfterMs,
+      });
+    }
+  };
   const source =
     env.RATES_PROVIDER === 'coingecko'
       ? createCoinGeckoSource({
@@ -16,16 +40,19 @@ export function createServices(env: Env, logger: Logger): Services {
           apiKey: env.COINGECKO_API_KEY,
           plan: env.COINGECKO_PLAN,
           timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+          beforeCall: spendBudget,
         })
       : null;
-  const catalog = new CurrencyCatalog({ source, size: env.CATALOG_SIZE, waitMs: env.UPSTREAM_WAIT_MS, logger });
+  const catalog = new CurrencyCatalog({ source, store, size: env.CATALOG_SIZE, waitMs: env.UPSTREAM_WAIT_MS, logger });
   const rates = new RatesService({
     source,
     snapshot: loadSnapshotBook(),
     catalog,
+    store,
     freshMs: env.RATES_FRESH_SECONDS * 1000,
     waitMs: env.UPSTREAM_WAIT_MS,
     logger,
   });
-  return { catalog, rates };
+  return { catalog, rates, store, budget };
 }
+

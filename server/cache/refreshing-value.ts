@@ -8,6 +8,10 @@ export type RefreshingValueOptions<T> = {
   waitMs: number;
   now?: () => number;
   onError?: (error: unknown, retryInMs: number) => void;
+  /** Called after each successful load (e.g. to persist the value). */
+  onLoad?: (value: T, loadedAt: number) => void;
+  /** A value kept from before (e.g. read from disk at start), with when it was loaded. */
+  initial?: { value: T; loadedAt: number } | null;
 };
 
 const BACKOFF_START_MS = 1_000;
@@ -28,6 +32,7 @@ export class RefreshingValue<T> {
 
   constructor(private readonly options: RefreshingValueOptions<T>) {
     this.now = options.now ?? Date.now;
+    this.current = options.initial ?? null;
   }
 
   get value(): T | null {
@@ -64,9 +69,11 @@ export class RefreshingValue<T> {
   private async load(): Promise<void> {
     try {
       const value = await this.options.load();
-      this.current = { value, loadedAt: this.now() };
+      const loadedAt = this.now();
+      this.current = { value, loadedAt };
       this.failures = 0;
       this.lastError = null;
+      this.options.onLoad?.(value, loadedAt);
     } catch (error) {
       this.failures += 1;
       this.lastError = error;

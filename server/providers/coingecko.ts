@@ -5,9 +5,19 @@ import { type PriceBook, type RateSource, UpstreamError } from './types';
 export type CoinGeckoOptions = {
   baseUrl: string;
   apiKey?: string | undefined;
-  plan: 'demo' | 'pro';
+  plan: 'keyless' | 'demo' | 'pro';
   timeoutMs: number;
+  /** Called before every request; throws (an UpstreamError) to refuse it, e.g. when over budget. */
+  beforeCall?: () => void;
 };
+
+/** Keeps request URLs well under common 8 KB limits; longer id lists are split. */
+const MAX_URL_LENGTH = 7_000;
+
+/** Upstream vs-currencies that are not fiat money: cryptos, metals, SDR, units of bitcoin. */
+const NON_FIAT_CODES = new Set(['btc', 'eth', 'ltc', 'bch', 'bnb', 'eos', 'xrp', 'xlm', 'link', 'dot', 'yfi', 'sol', 'xau', 'xag', 'xdr', 'bits', 'sats', 'vef']);
+
+const SupportedVsSchema = z.array(z.string());
 
 const SimplePriceSchema = z.record(z.string(), z.record(z.string(), z.number().nullable()));
 
@@ -39,7 +49,25 @@ export function createCoinGeckoSource(options: CoinGeckoOptions): RateSource {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.apiKey) headers[options.plan === 'pro' ? 'x-cg-pro-api-key' : 'x-cg-demo-api-key'] = options.apiKey;
 
+  function chunkIds(ids: readonly string[], fixedLength: number): string[][] {
+    const chunks: string[][] = [];
+    let current: string[] = [];
+    let length = fixedLength;
+    for (const id of ids) {
+      if (current.length > 0 && length + id.length + 3 > MAX_URL_LENGTH) {
+        chunks.push(current);
+        current = [];
+        length = fixedLength;
+      }
+      current.push(id);
+      length += id.length + 3; // "%2C"
+    }
+    if (current.length > 0) chunks.push(current);
+    return chunks;
+  }
+
   async function getJson<T>(path: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
+    options.beforeCall?.();
     const url = `${base}${path}?${new URLSearchParams(params)}`;
     // A timeout or dropped connection can strike while headers or the body are in transit.
     const transportError = (error: unknown) => {
@@ -88,12 +116,23 @@ export function createCoinGeckoSource(options: CoinGeckoOptions): RateSource {
     async fetchPriceBook(coinIds, fiatIds) {
       const ids = [...new Set([REFERENCE_COIN, ...coinIds])];
       const vs = [...new Set(['usd', ...fiatIds])];
-      const body = await getJson(
-        '/simple/price',
-        { ids: ids.join(','), vs_currencies: vs.join(','), include_last_updated_at: 'true', precision: 'full' },
-        SimplePriceSchema,
+      const fixed = `${base}/simple/price?ids=&vs_currencies=${vs.join('%2C')}&include_last_updated_at=true&precision=full`.length;
+      // One call unless the URL would be too long; the reference coin goes in the first chunk.
+      const bodies = await Promise.all(
+        chunkIds(ids, fixed).map((chunk) =>
+          getJson(
+            '/simple/price',
+            { ids: chunk.join(','), vs_currencies: vs.join(','), include_last_updated_at: 'true', precision: 'full' },
+            SimplePriceSchema,
+          ),
+        ),
       );
-      return toPriceBook(body, vs);
+      return toPriceBook(Object.assign({}, ...bodies), vs);
+    },
+
+    async fetchFiatCodes() {
+      const codes = await getJson('/simple/supported_vs_currencies', {}, SupportedVsSchema);
+      return codes.map((c) => c.toLowerCase()).filter((c) => /^[a-z]{3}$/.test(c) && !NON_FIAT_CODES.has(c));
     },
 
     async fetchTopCoins(limit) {

@@ -36,4 +36,6 @@ export interface RateSource {
   fetchPriceBook(coinIds: readonly string[], fiatIds: readonly string[]): Promise<PriceBook>;
   /** The top coins by market cap, biggest first. */
   fetchTopCoins(limit: number): Promise<Currency[]>;
+  /** ISO 4217 codes (lower-case) of the fiat currencies the source quotes. */
+  fetchFiatCodes(): Promise<string[]>;
 }

@@ -5,7 +5,8 @@ import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 import { SNAPSHOT_LABEL } from '../providers/snapshot-prices';
 import { type PriceBook, type RateSource, UpstreamError } from '../providers/types';
-import type { CurrencyCatalog } from './currency-catalog';
+import type { RatesStore } from '../store/rates-store';
+import { type CurrencyCatalog, persist, toInitial } from './currency-catalog';
 
 /** Spec §4: a refresh (cache bypass) at most once every 10 seconds, here per server. */
 const BYPASS_INTERVAL_MS = 10_000;
@@ -23,6 +24,7 @@ export type RatesServiceOptions = {
   source: RateSource | null;
   snapshot: PriceBook;
   catalog: CurrencyCatalog;
+  store: RatesStore | null;
   freshMs: number;
   waitMs: number;
   logger: Logger;
@@ -41,12 +43,11 @@ export class RatesService {
 
   constructor(private readonly options: RatesServiceOptions) {
     this.now = options.now ?? Date.now;
-    const { source, catalog, logger } = options;
+    const { source, catalog, store, logger } = options;
     this.book = source
       ? new RefreshingValue({
           load: async () => {
-            const coins = await catalog.cryptos();
-            const fiats = catalog.fiats();
+            const [coins, fiats] = await Promise.all([catalog.cryptos(), catalog.fiats()]);
             return source.fetchPriceBook(
               coins.map((c) => c.id),
               fiats.map((c) => c.id),
@@ -55,6 +56,9 @@ export class RatesService {
           freshMs: options.freshMs,
           waitMs: options.waitMs,
           now: this.now,
+          // After a restart, the last upstream prices are served (as cached) until a refresh works.
+          initial: store ? toInitial(store.loadPriceBook()) : null,
+          onLoad: (book, at) => persist(logger, () => store?.savePriceBook(book, at)),
           onError: (error, retryInMs) =>
             logger.warn({ err: (error as Error).message, retryInMs }, 'price refresh failed'),
         })

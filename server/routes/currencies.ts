@@ -7,9 +7,9 @@ export function currenciesRouter(catalog: CurrencyCatalog): Router {
     res.set('Cache-Control', 'public, max-age=300');
     res.json(await catalog.cryptos());
   });
-  router.get('/fiat', (_req, res) => {
+  router.get('/fiat', async (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600');
-    res.json(catalog.fiats());
+    res.json(await catalog.fiats());
   });
   return router;
 }

@@ -95,6 +95,9 @@ export async function startFakeCoinGecko({ port = 0 } = {}): Promise<FakeCoinGec
         return send(res, 200, { gecko_says: '(V3) To the Moon!' });
       case '/api/v3/simple/price':
         return send(res, 200, simplePrice(url.searchParams));
+      case '/api/v3/simple/supported_vs_currencies':
+        // Like the real list: cryptos, metals and units mixed in with the fiat codes.
+        return send(res, 200, ['btc', 'eth', 'ltc', ...Object.keys(FAKE_FIAT_PER_USD), 'xau', 'xag', 'xdr', 'bits', 'sats']);
       case '/api/v3/coins/markets':
         return send(res, 200, markets(Number(url.searchParams.get('per_page') ?? 100)));
       default:

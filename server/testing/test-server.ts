@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../app';
 import { parseEnv } from '../env';
@@ -8,23 +11,43 @@ import { type FakeCoinGecko, startFakeCoinGecko } from './fake-coingecko';
 
 export type TestServer = {
   baseUrl: string;
+  dataDir: string;
   fake: FakeCoinGecko;
   get: (path: string) => Promise<{ status: number; body: any; headers: Headers }>;
   close: () => Promise<void>;
 };
 
+export type TestServerOptions = {
+  env?: Record<string, string>;
+  /** Reuse a fake upstream (e.g. across a restart); by default a new one is started. */
+  fake?: FakeCoinGecko;
+  /** Reuse a data directory (e.g. across a restart); by default a new temporary one. */
+  dataDir?: string;
+};
+
 /** The real app on 127.0.0.1 (ephemeral port) against a fake CoinGecko, for API tests. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const fake = await startFakeCoinGecko();
-  const parsed = parseEnv({ COINGECKO_BASE_URL: fake.url, LOG_LEVEL: 'silent', UPSTREAM_TIMEOUT_MS: '2000', ...env });
+export async function startTestServer(env: Record<string, string> = {}, options: Omit<TestServerOptions, 'env'> = {}): Promise<TestServer> {
+  const fake = options.fake ?? (await startFakeCoinGecko());
+  const ownsData = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'rates-test-'));
+  const parsed = parseEnv({
+    COINGECKO_BASE_URL: fake.url,
+    LOG_LEVEL: 'silent',
+    UPSTREAM_TIMEOUT_MS: '2000',
+    DATA_DIR: dataDir,
+    UPSTREAM_CALLS_PER_MINUTE: '1000',
+    ...env,
+  });
   const logger = createLogger(parsed.LOG_LEVEL);
-  const app = createApp({ ...createServices(parsed, logger), logger });
+  const services = createServices(parsed, logger);
+  const app = createApp({ ...services, logger });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     baseUrl,
+    dataDir,
     fake,
     async get(path) {
       const res = await fetch(`${baseUrl}${path}`);
@@ -40,7 +63,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await fake.close();
+      services.store.close();
+      if (!options.fake) await fake.close();
+      if (ownsData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

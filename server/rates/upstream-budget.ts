@@ -1,0 +1,77 @@
+import type { RatesStore } from '../store/rates-store';
+
+export type CoinGeckoPlan = 'keyless' | 'demo' | 'pro';
+export type BudgetLimits = { perMinute: number; perMonth: number | null };
+
+/**
+ * Published CoinGecko limits (pricing page and docs, 2026): keyless calls are limited per IP
+ * (about 5 to 15 a minute, no monthly quota); Demo: 30 a minute, 10,000 a month; the cheapest
+ * paid plan (Basic): 250 a minute, 100,000 a month. Every call counts, failed ones included.
+ */
+export const PLAN_LIMITS: Record<CoinGeckoPlan, BudgetLimits> = {
+  keyless: { perMinute: 5, perMonth: null },
+  demo: { perMinute: 30, perMonth: 10_000 },
+  pro: { perMinute: 250, perMonth: 100_000 },
+};
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+export type BudgetDecision = { ok: true } | { ok: false; retryAfterMs: number; reason: string };
+
+function monthKey(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 7);
+}
+
+function monthBounds(ms: number): { start: number; length: number } {
+  const d = new Date(ms);
+  const start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+  const next = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+  return { start, length: next - start };
+}
+
+/**
+ * The upstream call budget of one server: at most `perMinute` calls in any 60 s, and the
+ * monthly quota spread over the month (one day's share may be used ahead), so the quota never
+ * runs out before the month does. Monthly counts live in the store and survive restarts.
+ */
+export class UpstreamBudget {
+  private recent: number[] = [];
+
+  constructor(
+    readonly limits: BudgetLimits,
+    private readonly store: Pick<RatesStore, 'callsInMonth' | 'addCall'>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Takes one call from the budget, or says how long until one is available. */
+  take(): BudgetDecision {
+    const now = this.now();
+    this.recent = this.recent.filter((t) => now - t < MINUTE_MS);
+    if (this.recent.length >= this.limits.perMinute) {
+      return { ok: false, retryAfterMs: this.recent[0]! + MINUTE_MS - now, reason: `${this.limits.perMinute} calls a minute` };
+    }
+    const { perMonth } = this.limits;
+    if (perMonth !== null) {
+      const { start, length } = monthBounds(now);
+      const used = this.store.callsInMonth(monthKey(now));
+      const allowance = Math.min(perMonth, (perMonth * (now - start + DAY_MS)) / length);
+      if (used >= allowance) {
+        const msPerCall = length / perMonth;
+        const wait = used >= perMonth ? start + length - now : Math.max(1_000, (used + 1 - allowance) * msPerCall);
+        return { ok: false, retryAfterMs: Math.ceil(wait), reason: `${perMonth} calls a month` };
+      }
+    }
+    this.recent.push(now);
+    this.store.addCall(monthKey(now));
+    return { ok: true };
+  }
+
+  usage(): { lastMinute: number; thisMonth: number } {
+    const now = this.now();
+    return {
+      lastMinute: this.recent.filter((t) => now - t < MINUTE_MS).length,
+      thisMonth: this.store.callsInMonth(monthKey(now)),
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import type { Currency } from '@shared/schemas/currency';
+import type { PriceBook } from '../providers/types';
+import type { DailyPrice } from '../providers/history/types';
+
+export type StoredValue<T> = { value: T; fetchedAt: number };
+export type StoredHistoricalPrice = DailyPrice & { source: string };
+
+/** What the rate engine keeps across restarts (SQLite today; Redis is issue 9's). */
+export interface RatesStore {
+  loadPriceBook(): StoredValue<PriceBook> | null;
+  savePriceBook(book: PriceBook, fetchedAt: number): void;
+  loadCatalog(): StoredValue<CatalogSnapshot> | null;
+  saveCatalog(catalog: CatalogSnapshot, fetchedAt: number): void;
+  getHistoricalPrices(coinId: string, from: string, to: string): StoredHistoricalPrice[];
+  putHistoricalPrices(coinId: string, prices: readonly StoredHistoricalPrice[]): void;
+  /** Upstream calls counted in a month ("2026-11"), for the monthly budget. */
+  callsInMonth(month: string): number;
+  addCall(month: string): void;
+  close(): void;
+}
+
+export type CatalogSnapshot = { cryptos: Currency[]; fiats: Currency[] };
+
+/** Serialises a price book (Maps) to JSON-friendly arrays and back. */
+export function encodePriceBook(book: PriceBook): string {
+  return JSON.stringify({
+    usdPerCoin: [...book.usdPerCoin],
+    fiatPerUsd: [...book.fiatPerUsd],
+    coinUpdatedAt: [...book.coinUpdatedAt].map(([id, at]) => [id, at.getTime()]),
+    asOf: book.asOf.getTime(),
+  });
+}
+
+export function decodePriceBook(text: string): PriceBook {
+  const raw = JSON.parse(text) as {
+    usdPerCoin: [string, number][];
+    fiatPerUsd: [string, number][];
+    coinUpdatedAt: [string, number][];
+    asOf: number;
+  };
+  return {
+    usdPerCoin: new Map(raw.usdPerCoin),
+    fiatPerUsd: new Map(raw.fiatPerUsd),
+    coinUpdatedAt: new Map(raw.coinUpdatedAt.map(([id, at]) => [id, new Date(at)])),
+    asOf: new Date(raw.asOf),
+  };
+}

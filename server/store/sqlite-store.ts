@@ -1,0 +1,137 @@
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Logger } from '../lib/logger';
+import {
+  type CatalogSnapshot,
+  decodePriceBook,
+  encodePriceBook,
+  type RatesStore,
+  type StoredHistoricalPrice,
+} from './rates-store';
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, fetched_at INTEGER NOT NULL, body TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS historical_price (
+    coin_id TEXT NOT NULL, date TEXT NOT NULL, price_usd REAL NOT NULL, source TEXT NOT NULL,
+    PRIMARY KEY (coin_id, date)
+  ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS upstream_calls (month TEXT PRIMARY KEY, count INTEGER NOT NULL);
+`;
+
+function open(file: string): Database.Database {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.exec(SCHEMA);
+  // Reading every page catches a file that opens but is damaged inside.
+  const check = db.pragma('quick_check', { simple: true });
+  if (check !== 'ok') throw new Error(`integrity check failed: ${String(check)}`);
+  return db;
+}
+
+/**
+ * Opens (creating) `rates.sqlite` under `dataDir`. A file that cannot be opened or is corrupt
+ * is moved aside and rebuilt empty: the store is a cache of upstream data, never a reason
+ * not to start.
+ */
+export function openSqliteStore(dataDir: string, logger: Logger): RatesStore {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'rates.sqlite');
+  let db: Database.Database;
+  try {
+    db = open(file);
+  } catch (error) {
+    const aside = `${file}.corrupt-${Date.now()}`;
+    logger.error({ err: (error as Error).message, movedTo: aside }, 'rates store unreadable; starting a new one');
+    for (const suffix of ['', '-wal', '-shm']) {
+      if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
+    }
+    db = open(file);
+  }
+  return new SqliteRatesStore(db, logger);
+}
+
+class SqliteRatesStore implements RatesStore {
+  private readonly getKv: Database.Statement<[string], { fetched_at: number; body: string }>;
+  private readonly putKv: Database.Statement<[string, number, string]>;
+  private readonly selectPrices: Database.Statement<[string, string, string], { date: string; price_usd: number; source: string }>;
+  private readonly upsertPrice: Database.Statement<[string, string, number, string]>;
+  private readonly selectCalls: Database.Statement<[string], { count: number }>;
+  private readonly incrementCalls: Database.Statement<[string]>;
+  private readonly putPricesTx: (coinId: string, prices: readonly StoredHistoricalPrice[]) => void;
+
+  constructor(
+    private readonly db: Database.Database,
+    private readonly logger: Logger,
+  ) {
+    this.getKv = db.prepare('SELECT fetched_at, body FROM kv WHERE key = ?');
+    this.putKv = db.prepare(
+      'INSERT INTO kv (key, fetched_at, body) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET fetched_at = excluded.fetched_at, body = excluded.body',
+    );
+    this.selectPrices = db.prepare(
+      'SELECT date, price_usd, source FROM historical_price WHERE coin_id = ? AND date BETWEEN ? AND ? ORDER BY date',
+    );
+    this.upsertPrice = db.prepare(
+      'INSERT INTO historical_price (coin_id, date, price_usd, source) VALUES (?, ?, ?, ?) ON CONFLICT(coin_id, date) DO NOTHING',
+    );
+    this.selectCalls = db.prepare('SELECT count FROM upstream_calls WHERE month = ?');
+    this.incrementCalls = db.prepare(
+      'INSERT INTO upstream_calls (month, count) VALUES (?, 1) ON CONFLICT(month) DO UPDATE SET count = count + 1',
+    );
+    this.putPricesTx = db.transaction((coinId: string, prices: readonly StoredHistoricalPrice[]) => {
+      for (const p of prices) this.upsertPrice.run(coinId, p.date, p.priceUsd, p.source);
+    });
+  }
+
+  loadPriceBook() {
+    return this.readKv('price-book', decodePriceBook);
+  }
+
+  savePriceBook(book: Parameters<RatesStore['savePriceBook']>[0], fetchedAt: number) {
+    this.writeKv('price-book', fetchedAt, encodePriceBook(book));
+  }
+
+  loadCatalog() {
+    return this.readKv('catalog', (text) => JSON.parse(text) as CatalogSnapshot);
+  }
+
+  saveCatalog(catalog: CatalogSnapshot, fetchedAt: number) {
+    this.writeKv('catalog', fetchedAt, JSON.stringify(catalog));
+  }
+
+  getHistoricalPrices(coinId: string, from: string, to: string): StoredHistoricalPrice[] {
+    return this.selectPrices.all(coinId, from, to).map((r) => ({ date: r.date, priceUsd: r.price_usd, source: r.source }));
+  }
+
+  putHistoricalPrices(coinId: string, prices: readonly StoredHistoricalPrice[]) {
+    if (prices.length > 0) this.putPricesTx(coinId, prices);
+  }
+
+  callsInMonth(month: string): number {
+    return this.selectCalls.get(month)?.count ?? 0;
+  }
+
+  addCall(month: string) {
+    this.incrementCalls.run(month);
+  }
+
+  close() {
+    this.db.close();
+  }
+
+  private readKv<T>(key: string, decode: (text: string) => T) {
+    const row = this.getKv.get(key);
+    if (!row) return null;
+    try {
+      return { value: decode(row.body), fetchedAt: row.fetched_at };
+    } catch (error) {
+      this.logger.warn({ key, err: (error as Error).message }, 'stored value unreadable; ignoring it');
+      return null;
+    }
+  }
+
+  private writeKv(key: string, fetchedAt: number, body: string) {
+    this.putKv.run(key, fetchedAt, body);
+  }
+}
