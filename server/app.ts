@@ -6,6 +6,7 @@ import type { Logger } from './lib/logger';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { convertRouter } from './routes/convert';
 import { currenciesRouter } from './routes/currencies';
+import { historicalRouter } from './routes/historical';
 import type { Services } from './services';
 
 export type AppOptions = Services & {
@@ -61,6 +62,7 @@ export function createApp(options: AppOptions): Express {
   const api = express.Router();
   api.use('/currencies', currenciesRouter(options.catalog));
   api.use('/convert', convertRouter(options.catalog, options.rates));
+  api.use(historicalRouter(options.catalog, options.history));
   api.use(apiNotFound);
   app.use('/api', api);
 

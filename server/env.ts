@@ -16,6 +16,15 @@ const EnvSchema = z.object({
   UPSTREAM_CALLS_PER_MONTH: z.coerce.number().int().min(1).optional(),
   /** How far back CoinGecko answers historical prices on this plan (free and demo: 365 days). */
   COINGECKO_HISTORY_DAYS: z.coerce.number().int().min(0).max(100_000).default(365),
+  /** Historical price sources, tried in this order (see docs/decisions/004-historical-prices.md). */
+  HISTORY_SOURCES: z
+    .string()
+    .default('coingecko,coinbase,defillama,binance')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(['coingecko', 'coinbase', 'defillama', 'binance']))),
+  COINBASE_BASE_URL: z.url().default('https://api.exchange.coinbase.com'),
+  DEFILLAMA_BASE_URL: z.url().default('https://coins.llama.fi'),
+  BINANCE_BASE_URL: z.url().default('https://data-api.binance.vision'),
   /** Where the SQLite file lives (created on first start). */
   DATA_DIR: z.string().min(1).default('./data'),
   /** How long a fetched price counts as live (spec §9: 1 minute). */

@@ -2,7 +2,13 @@ import { resolve } from 'node:path';
 import type { Env } from './env';
 import { AppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
+import { type HistoryChainEntry, HistoricalPrices } from './history/historical-prices';
 import { createCoinGeckoSource } from './providers/coingecko';
+import { createBinanceHistorySource } from './providers/history/binance';
+import { createCoinbaseHistorySource } from './providers/history/coinbase';
+import { createCoinGeckoHistorySource } from './providers/history/coingecko-history';
+import { createDefiLlamaHistorySource } from './providers/history/defillama';
+import type { HistorySource } from './providers/history/types';
 import { loadSnapshotBook } from './providers/snapshot-prices';
 import { UpstreamError } from './providers/types';
 import { CurrencyCatalog } from './rates/currency-catalog';
@@ -11,7 +17,13 @@ import { PLAN_LIMITS, UpstreamBudget } from './rates/upstream-budget';
 import type { RatesStore } from './store/rates-store';
 import { openSqliteStore } from './store/sqlite-store';
 
-export type Services = { catalog: CurrencyCatalog; rates: RatesService; store: RatesStore; budget: UpstreamBudget };
+export type Services = {
+  catalog: CurrencyCatalog;
+  rates: RatesService;
+  history: HistoricalPrices;
+  store: RatesStore;
+  budget: UpstreamBudget;
+};
 
 /** Builds the rate engine from the environment: CoinGecko when configured, the snapshot always. */
 export function createServices(env: Env, logger: Logger): Services {
@@ -53,6 +65,36 @@ export function createServices(env: Env, logger: Logger): Services {
     waitMs: env.UPSTREAM_WAIT_MS,
     logger,
   });
-  return { catalog, rates, store, budget };
+  const history = new HistoricalPrices({ chain: historyChain(env, spendBudget), store, logger });
+  return { catalog, rates, history, store, budget };
+}
+
+/** The historical sources in the configured order; none when the site runs on the snapshot only. */
+function historyChain(env: Env, spendBudget: () => void): HistoryChainEntry[] {
+  if (env.RATES_PROVIDER !== 'coingecko') return [];
+  const timeoutMs = env.UPSTREAM_TIMEOUT_MS;
+  const make: Record<Env['HISTORY_SOURCES'][number], () => HistoryChainEntry> = {
+    coingecko: () => {
+      const source = createCoinGeckoHistorySource({
+        baseUrl: env.COINGECKO_BASE_URL,
+        apiKey: env.COINGECKO_API_KEY,
+        plan: env.COINGECKO_PLAN === 'pro' ? 'pro' : 'demo',
+        timeoutMs,
+      });
+      // CoinGecko's history calls spend the same budget as its price calls.
+      const budgeted: HistorySource = {
+        name: source.name,
+        fetchDaily: (coin, from, to) => {
+          spendBudget();
+          return source.fetchDaily(coin, from, to);
+        },
+      };
+      return { source: budgeted, windowDays: env.COINGECKO_HISTORY_DAYS };
+    },
+    coinbase: () => ({ source: createCoinbaseHistorySource({ baseUrl: env.COINBASE_BASE_URL, timeoutMs }) }),
+    defillama: () => ({ source: createDefiLlamaHistorySource({ baseUrl: env.DEFILLAMA_BASE_URL, timeoutMs }) }),
+    binance: () => ({ source: createBinanceHistorySource({ baseUrl: env.BINANCE_BASE_URL, timeoutMs }) }),
+  };
+  return env.HISTORY_SOURCES.map((name) => make[name]());
 }
 

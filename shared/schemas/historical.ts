@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { isIsoDateShape, isRealDate } from '../dates';
+
+const currencyParam = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined
+        ? 'Missing required parameter "currency": give a coin id such as bitcoin.'
+        : 'Parameter "currency" must be given once, as text.',
+  })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, { error: 'Parameter "currency" is not a valid coin id, such as bitcoin.' });
+
+function dateParam(name: string) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `Missing required parameter "${name}": give a date as YYYY-MM-DD.`
+          : `Parameter "${name}" must be given once, as a date YYYY-MM-DD.`,
+    })
+    .trim()
+    .refine(isIsoDateShape, { error: `Parameter "${name}" must be a date written YYYY-MM-DD, such as 2022-01-01.` })
+    .refine(isRealDate, { error: (issue) => `Parameter "${name}": ${String(issue.input)} is not a real calendar date.` });
+}
+
+export const HistoricalPriceQuerySchema = z.object({ currency: currencyParam, date: dateParam('date') });
+export type HistoricalPriceQuery = z.infer<typeof HistoricalPriceQuerySchema>;
+
+/** The USD price of a coin at 00:00 UTC of `date`, and which source gave it. */
+export const HistoricalPriceResponseSchema = z.object({
+  currency: z.string(),
+  date: z.string(),
+  price: z.number().nonnegative(),
+  source: z.string(),
+});
+export type HistoricalPriceResponse = z.infer<typeof HistoricalPriceResponseSchema>;
+
+/** Longest range one request may ask for (about ten years of daily points). */
+export const MAX_RANGE_DAYS = 3_660;
+
+export const HistoricalRangeQuerySchema = z
+  .object({ currency: currencyParam, from: dateParam('from'), to: dateParam('to') })
+  .refine((q) => q.from <= q.to, { error: 'Parameter "from" must not be after "to".' });
+export type HistoricalRangeQuery = z.infer<typeof HistoricalRangeQuerySchema>;
+
+export const HistoricalRangeResponseSchema = z.object({
+  currency: z.string(),
+  from: z.string(),
+  to: z.string(),
+  points: z.array(z.object({ date: z.string(), price: z.number().nonnegative() })),
+  sources: z.array(z.string()),
+});
+export type HistoricalRangeResponse = z.infer<typeof HistoricalRangeResponseSchema>;
