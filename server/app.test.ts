@@ -72,11 +72,11 @@ describe('unknown API paths and unreadable bodies', () => {
     expect(await res.json()).toHaveProperty('error');
   });
 
-  it('sends security headers', async () => {
+  it('sends security headers with API answers', async () => {
     server = await startTestServer();
     const { headers } = await server.get('/api/currencies/fiat');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
-    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('x-powered-by')).toBeNull();
   });
 });
@@ -134,6 +134,14 @@ describe('page routes of the built client', () => {
       const next = await fetch(`${base}${target}`, { redirect: 'manual' });
       expect(next.status, target).toBe(200);
     }
+  });
+
+  it('sends a Content-Security-Policy with pages', async () => {
+    const base = await startWithClient();
+    const res = await fetch(`${base}/btc-to-usd`);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('answers a missing hashed asset with 404, not the app', async () => {

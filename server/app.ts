@@ -1,10 +1,9 @@
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from './lib/logger';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
-import { convertRouter } from './routes/convert';
+import { convertHandler } from './routes/convert';
 import { currenciesRouter } from './routes/currencies';
 import { historicalRouter } from './routes/historical';
 import type { Services } from './services';
@@ -27,46 +26,44 @@ export function createApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
 
-  app.use(
-    helmet({
-      contentSecurityPolicy:
-        options.strictCsp === false
-          ? false
-          : {
-              directives: {
-                defaultSrc: ["'self'"],
-                scriptSrc: ["'self'", ...(options.inlineScriptHashes ?? []).map((h) => `'sha256-${h}'`)],
-                imgSrc: ["'self'", 'data:', ...COIN_IMAGE_HOSTS],
-                connectSrc: ["'self'"],
-                styleSrc: ["'self'", "'unsafe-inline'"],
-                frameAncestors: ["'none'"],
-                upgradeInsecureRequests: null,
-              },
+  const pageSecurity = helmet({
+    contentSecurityPolicy:
+      options.strictCsp === false
+        ? false
+        : {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", ...(options.inlineScriptHashes ?? []).map((h) => `'sha256-${h}'`)],
+              imgSrc: ["'self'", 'data:', ...COIN_IMAGE_HOSTS],
+              connectSrc: ["'self'"],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              frameAncestors: ["'none'"],
+              upgradeInsecureRequests: null,
             },
-      strictTransportSecurity: false,
-    }),
-  );
-  app.use(compression());
-  app.use(
-    pinoHttp({
-      logger: options.logger,
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
-    }),
-  );
-  app.use(express.json({ limit: '16kb' }));
+          },
+    strictTransportSecurity: false,
+  });
 
+  // JSON answers need only the headers that matter for data (no CSP): set as a fixed list,
+  // since the API is the hot path. Bodies are parsed only for requests that can carry one.
+  const jsonParser = express.json({ limit: '16kb' });
   const api = express.Router();
-  api.use('/currencies', currenciesRouter(options.catalog));
-  api.use('/convert', convertRouter(options.catalog, options.rates));
+  api.use((req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('X-Frame-Options', 'DENY');
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    jsonParser(req, res, next);
+  });
+
+  api.use('/currencies', compression(), currenciesRouter(options.catalog));
+  api.get('/convert', convertHandler(options.catalog, options.rates));
   api.use(historicalRouter(options.catalog, options.history));
   api.use(apiNotFound);
   app.use('/api', api);
 
-  if (options.client) app.use(options.client);
+  if (options.client) app.use(pageSecurity, compression(), options.client);
 
   app.use(errorHandler(options.logger));
   return app;

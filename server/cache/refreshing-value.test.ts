@@ -216,6 +216,7 @@ describe('RefreshingValue', () => {
     mode = 'fail';
     clock.now = FRESH_MS;
     await value.refresh();
+    await vi.advanceTimersByTimeAsync(0); // let the failing attempt settle
     mode = 'hang';
     clock.now = FRESH_MS + 1_000;
 
@@ -226,20 +227,50 @@ describe('RefreshingValue', () => {
     expect(value.value).toBe('a');
   });
 
-  it('waits at most waitMs for a hanging reload of a stale value, then keeps the old value', async () => {
+  it('answers at once with a just-expired value while its reload runs (stale-while-revalidate)', async () => {
+    vi.useFakeTimers();
+    let hang = false;
+    const { value, load, clock } = setup(async () => (hang ? never<string>() : 'a'));
+    await value.refresh();
+    hang = true;
+    clock.now = FRESH_MS + WAIT_MS - 1;
+
+    expect(value.isCurrent()).toBe(true);
+    const state = track(value.refresh());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state.done).toBe(true);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(value.value).toBe('a');
+  });
+
+  it('waits at most waitMs for a hanging reload of a value older than the grace, then keeps it', async () => {
     vi.useFakeTimers();
     let hang = false;
     const { value, clock } = setup(async () => (hang ? never<string>() : 'a'));
     await value.refresh();
     hang = true;
-    clock.now = FRESH_MS;
+    clock.now = FRESH_MS + WAIT_MS;
 
+    expect(value.isCurrent()).toBe(false);
     const state = track(value.refresh());
     await vi.advanceTimersByTimeAsync(WAIT_MS - 1);
     expect(state.done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(state.done).toBe(true);
     expect(value.value).toBe('a');
+  });
+
+  it('a forced refresh waits for the reload even while the value is current', async () => {
+    vi.useFakeTimers();
+    let hang = false;
+    const { value } = setup(async () => (hang ? never<string>() : 'a'));
+    await value.refresh();
+    hang = true;
+    const state = track(value.refresh({ force: true }));
+    await vi.advanceTimersByTimeAsync(WAIT_MS - 1);
+    expect(state.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state.done).toBe(true);
   });
 
   it('waits at most waitMs when there is no value yet', async () => {

@@ -47,6 +47,16 @@ export class RefreshingValue<T> {
     return this.current !== null && this.now() - this.current.loadedAt < this.options.freshMs;
   }
 
+  /**
+   * Fresh, or just expired (by less than `waitMs`) with no failure since: the value a refresh
+   * in flight is about to replace, still good to serve as current.
+   */
+  isCurrent(): boolean {
+    if (this.current === null) return false;
+    const age = this.now() - this.current.loadedAt;
+    return age < this.options.freshMs || (age < this.options.freshMs + this.options.waitMs && this.lastError === null);
+  }
+
   /** The error of the last attempt, or null when it succeeded. */
   get error(): unknown {
     return this.lastError;
@@ -61,8 +71,10 @@ export class RefreshingValue<T> {
         this.inFlight = null;
       });
     }
-    // After a failure, answer with what we have and let the attempt finish in the background.
-    if (this.lastError !== null && this.current !== null) return;
+    // With a value that is still current, or after a failure, answer with what we have and let
+    // the attempt finish in the background: visitors never queue behind the upstream.
+    // A forced refresh (a visitor asked for new data) waits, bounded, like a missing value.
+    if (this.current !== null && (this.lastError !== null || (this.isCurrent() && !force))) return;
     await this.waitBounded(this.inFlight);
   }
 

@@ -62,19 +62,24 @@ export class CurrencyCatalog {
   }
 
   async cryptos(): Promise<Currency[]> {
-    await this.snapshot?.refresh();
+    await this.ensureFresh();
     return this.current().cryptos;
   }
 
   async fiats(): Promise<Currency[]> {
-    await this.snapshot?.refresh();
+    await this.ensureFresh();
     return this.current().fiats;
   }
 
   /** Looks up a currency id among cryptos and fiats. */
   async find(id: string): Promise<Currency | undefined> {
-    await this.snapshot?.refresh();
+    await this.ensureFresh();
     return this.current().byId.get(id);
+  }
+
+  /** The hot path: no promise at all while the list is fresh. */
+  private ensureFresh(): Promise<void> | undefined {
+    return this.snapshot && !this.snapshot.isFresh() ? this.snapshot.refresh() : undefined;
   }
 
   private current() {

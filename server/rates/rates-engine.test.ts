@@ -43,9 +43,9 @@ describe('one upstream call serves every visitor', () => {
 describe('upstream budget', () => {
   it('serves last-known prices, marked stale, instead of exceeding the per-minute budget', async () => {
     // Catalog (2 calls) + prices (1 call) use the whole budget of 3.
-    const s = await server({ UPSTREAM_CALLS_PER_MINUTE: '3', RATES_FRESH_SECONDS: '1' });
+    const s = await server({ UPSTREAM_CALLS_PER_MINUTE: '3', RATES_FRESH_SECONDS: '1', UPSTREAM_WAIT_MS: '200' });
     expect((await s.get('/api/convert?from=bitcoin&to=usd')).body.source).toBe('live');
-    await new Promise((r) => setTimeout(r, 1_100));
+    await new Promise((r) => setTimeout(r, 1_300));
     const { status, body } = await s.get('/api/convert?from=bitcoin&to=usd');
     expect(status).toBe(200);
     expect(body).toMatchObject({ rate: 100_000, source: 'cached', stale: true, staleReason: 'rate-limited' });
@@ -53,10 +53,10 @@ describe('upstream budget', () => {
   });
 
   it('honours the upstream Retry-After: no new call while it lasts', async () => {
-    const s = await server({ RATES_FRESH_SECONDS: '1' });
+    const s = await server({ RATES_FRESH_SECONDS: '1', UPSTREAM_WAIT_MS: '200' });
     await s.get('/api/convert?from=bitcoin&to=usd');
     s.fake.setMode('rate-limited'); // answers 429 with retry-after: 30
-    await new Promise((r) => setTimeout(r, 1_100));
+    await new Promise((r) => setTimeout(r, 1_300));
     const first = await s.get('/api/convert?from=bitcoin&to=usd');
     expect(first.body).toMatchObject({ source: 'cached', staleReason: 'rate-limited' });
     const calls = s.fake.counts['/api/v3/simple/price'];
@@ -70,13 +70,13 @@ describe('persistence', () => {
     const fake = await startFakeCoinGecko();
     cleanups.push(() => fake.close());
     const dataDir = tempDir();
-    const env = { RATES_FRESH_SECONDS: '1' };
+    const env = { RATES_FRESH_SECONDS: '1', UPSTREAM_WAIT_MS: '200' };
     const first = await startTestServer(env, { fake, dataDir });
     expect((await first.get('/api/convert?from=fakecoin&to=eur')).body).toMatchObject({ rate: 9, source: 'live' });
     await first.close();
 
     fake.setMode('down');
-    await new Promise((r) => setTimeout(r, 1_100)); // the stored prices are now older than the window
+    await new Promise((r) => setTimeout(r, 1_300)); // the stored prices are now older than the window
     const second = await server(env, { fake, dataDir });
     const { body } = await second.get('/api/convert?from=bitcoin&to=usd');
     expect(body).toMatchObject({ rate: 100_000, source: 'cached', stale: true, staleReason: 'upstream-unavailable' });

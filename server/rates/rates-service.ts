@@ -74,13 +74,13 @@ export class RatesService {
     if (this.book) {
       const force = bypassCache && this.now() - this.lastBypassAt >= BYPASS_INTERVAL_MS;
       if (force) this.lastBypassAt = this.now();
-      await this.book.refresh({ force });
+      if (force || !this.book.isFresh()) await this.book.refresh({ force });
     }
 
     const upstream = this.book?.value;
     const live = upstream && ratio(upstream, from, to);
     if (upstream && live) {
-      const fresh = this.book!.isFresh();
+      const fresh = this.book!.isCurrent();
       return {
         rate: live.rate,
         asOf: live.asOf,

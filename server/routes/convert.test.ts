@@ -101,10 +101,10 @@ describe('GET /api/convert when the upstream fails', () => {
   });
 
   it('keeps serving the last live price, marked cached, after the upstream goes down', async () => {
-    server = await startTestServer({ RATES_FRESH_SECONDS: '1' });
+    server = await startTestServer({ RATES_FRESH_SECONDS: '1', UPSTREAM_WAIT_MS: '200' });
     expect((await server.get('/api/convert?from=bitcoin&to=usd')).body.source).toBe('live');
     server.fake.setMode('down');
-    await new Promise((r) => setTimeout(r, 1_100));
+    await new Promise((r) => setTimeout(r, 1_300));
     const { body } = await server.get('/api/convert?from=bitcoin&to=usd');
     expect(body).toMatchObject({ rate: 100_000, source: 'cached', stale: true, staleReason: 'upstream-unavailable' });
   });

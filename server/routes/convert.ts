@@ -1,15 +1,14 @@
 import { type ConvertResponse, ConvertQuerySchema } from '@shared/schemas/convert';
 import type { Currency } from '@shared/schemas/currency';
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/parse-input';
 import type { CurrencyCatalog } from '../rates/currency-catalog';
 import type { RatesService } from '../rates/rates-service';
 
-export function convertRouter(catalog: CurrencyCatalog, rates: RatesService): Router {
-  const router = Router();
-
-  router.get('/', async (req, res) => {
+/** GET /api/convert (mounted directly: it is the hottest route). */
+export function convertHandler(catalog: CurrencyCatalog, rates: RatesService): RequestHandler {
+  return async (req, res) => {
     const query = parseInput(ConvertQuerySchema, req.query);
     const from = await findCurrency(catalog, query.from, 'from');
     const to = await findCurrency(catalog, query.to, 'to');
@@ -38,11 +37,9 @@ export function convertRouter(catalog: CurrencyCatalog, rates: RatesService): Ro
       staleReason: quote.staleReason,
       provider: quote.provider,
     };
-    res.set('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', 'no-store');
     res.json(body);
-  });
-
-  return router;
+  };
 }
 
 async function findCurrency(catalog: CurrencyCatalog, id: string, param: 'from' | 'to'): Promise<Currency> {
