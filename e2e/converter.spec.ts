@@ -210,3 +210,21 @@ test.describe('refresh button', () => {
     await expect(c.refresh).toHaveText('Wait 10s');
   });
 });
+
+test.describe('rate freshness', () => {
+  test('a visible page refetches its rate every minute, keeping the result on screen', async ({ page }) => {
+    await page.clock.install();
+    const c = await openConverter(page, '/btc-to-usd');
+    let rateRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/convert?')) rateRequests++;
+    });
+    await page.clock.runFor(30_000);
+    expect(rateRequests).toBe(0);
+    await page.clock.runFor(31_000);
+    await expect.poll(() => rateRequests).toBe(1);
+    await expect(c.result).toHaveText('100,000.00 USD');
+    await expect(page.getByRole('status', { name: 'Loading rate' })).toHaveCount(0);
+    await expect(page.getByText(/^Rates update every 1 minute\. Last refreshed: /)).toBeVisible();
+  });
+});

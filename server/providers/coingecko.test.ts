@@ -62,6 +62,38 @@ describe('createCoinGeckoSource', () => {
     return createCoinGeckoSource({ baseUrl, plan: 'demo', timeoutMs: 2_000, ...options });
   }
 
+  it('asks for every coin in one call, and splits only when the URL would be too long', async () => {
+    handler = (req, res) => {
+      const ids = new URL(req.url ?? '/', 'http://x').searchParams.get('ids')!.split(',');
+      json(res, 200, Object.fromEntries(ids.map((id) => [id, { usd: id === 'bitcoin' ? 100 : 1, eur: 90 }])));
+    };
+    const few = Array.from({ length: 250 }, (_, i) => `coin-${i}`);
+    await source().fetchPriceBook(few, ['eur']);
+    expect(seen).toHaveLength(1);
+
+    seen = [];
+    const many = Array.from({ length: 1_000 }, (_, i) => `a-rather-long-coin-identifier-${i}`);
+    const book = await source().fetchPriceBook(many, ['eur']);
+    expect(seen.length).toBeGreaterThan(1);
+    for (const request of seen) expect(request.url.toString().length).toBeLessThanOrEqual(7_100);
+    expect(book.usdPerCoin.size).toBe(1_001);
+    expect(book.fiatPerUsd.get('eur')).toBeCloseTo(0.9, 12);
+  });
+
+  it('counts every request against the budget hook, and a refusal stops the call', async () => {
+    let calls = 0;
+    handler = (_req, res) => json(res, 200, { bitcoin: { usd: 100 } });
+    await source({ beforeCall: () => void calls++ }).fetchPriceBook([], []);
+    expect(calls).toBe(1);
+    const refused = source({
+      beforeCall: () => {
+        throw new UpstreamError('rate-limited', 'budget', { retryAfterMs: 5_000 });
+      },
+    });
+    expect(await upstreamError(refused.fetchPriceBook([], []))).toMatchObject({ kind: 'rate-limited', retryAfterMs: 5_000 });
+    expect(seen).toHaveLength(1);
+  });
+
   /** The UpstreamError a call rejects with (fails the test when it resolves or throws anything else). */
   async function upstreamError(call: Promise<unknown>): Promise<UpstreamError> {
     const error = await call.then(
