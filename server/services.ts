@@ -14,6 +14,7 @@ import { UpstreamError } from './providers/types';
 import { CurrencyCatalog } from './rates/currency-catalog';
 import { RatesService } from './rates/rates-service';
 import { PLAN_LIMITS, UpstreamBudget } from './rates/upstream-budget';
+import { UpstreamHealth } from './rates/upstream-health';
 import type { RatesStore } from './store/rates-store';
 import { openSqliteStore } from './store/sqlite-store';
 
@@ -40,11 +41,12 @@ export function createServices(env: Env, logger: Logger): Services {
   const spendBudget = () => {
     const decision = budget.take();
     if (!decision.ok) {
-      throw new UpstreamError('rate-limited', `upstream call budget reached (${decision.reason})`, {
+      throw new UpstreamError('budget', `upstream call budget reached (${decision.reason})`, {
         retryAfterMs: decision.retryAfterMs,
       });
     }
   };
+  const health = new UpstreamHealth();
   const source =
     env.RATES_PROVIDER === 'coingecko'
       ? createCoinGeckoSource({
@@ -53,6 +55,7 @@ export function createServices(env: Env, logger: Logger): Services {
           plan: env.COINGECKO_PLAN,
           timeoutMs: env.UPSTREAM_TIMEOUT_MS,
           beforeCall: spendBudget,
+          onOutcome: (error) => health.record(error),
         })
       : null;
   const catalog = new CurrencyCatalog({ source, store, size: env.CATALOG_SIZE, waitMs: env.UPSTREAM_WAIT_MS, logger });
@@ -61,6 +64,7 @@ export function createServices(env: Env, logger: Logger): Services {
     snapshot: loadSnapshotBook(),
     catalog,
     store,
+    health,
     freshMs: env.RATES_FRESH_SECONDS * 1000,
     waitMs: env.UPSTREAM_WAIT_MS,
     logger,

@@ -305,3 +305,4 @@ describe('RefreshingValue', () => {
     expect(value.value).toBe('a');
   });
 });
+

@@ -9,6 +9,8 @@ export type CoinGeckoOptions = {
   timeoutMs: number;
   /** Called before every request; throws (an UpstreamError) to refuse it, e.g. when over budget. */
   beforeCall?: () => void;
+  /** Called after every request that was made: null on success, else its error. */
+  onOutcome?: (error: UpstreamError | null) => void;
 };
 
 /** Keeps request URLs well under common 8 KB limits; longer id lists are split. */
@@ -68,6 +70,17 @@ export function createCoinGeckoSource(options: CoinGeckoOptions): RateSource {
 
   async function getJson<T>(path: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
     options.beforeCall?.();
+    try {
+      const body = await request(path, params, schema);
+      options.onOutcome?.(null);
+      return body;
+    } catch (error) {
+      if (error instanceof UpstreamError) options.onOutcome?.(error);
+      throw error;
+    }
+  }
+
+  async function request<T>(path: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
     const url = `${base}${path}?${new URLSearchParams(params)}`;
     // A timeout or dropped connection can strike while headers or the body are in transit.
     const transportError = (error: unknown) => {

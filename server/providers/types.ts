@@ -1,6 +1,7 @@
 import type { Currency } from '@shared/schemas/currency';
 
-export type UpstreamFailureKind = 'rate-limited' | 'http' | 'timeout' | 'network' | 'malformed';
+/** `budget`: our own call budget refused the call, so it never reached the upstream. */
+export type UpstreamFailureKind = 'rate-limited' | 'budget' | 'http' | 'timeout' | 'network' | 'malformed';
 
 /** An upstream call that did not give usable data; `kind` decides how we back off. */
 export class UpstreamError extends Error {

@@ -114,3 +114,14 @@ describe('currency catalog', () => {
     expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
   });
 });
+
+describe('why rates are not live', () => {
+  it('says "unavailable", not "rate limited", when the upstream is unreachable and the budget then holds retries back', async () => {
+    // Port 9 refuses connections; a budget of 2 calls is spent on the failing catalog calls.
+    const s = await server({ COINGECKO_BASE_URL: 'http://127.0.0.1:9/api/v3', UPSTREAM_CALLS_PER_MINUTE: '2' });
+    for (let i = 0; i < 3; i++) {
+      const { body } = await s.get('/api/convert?from=ethereum&to=usd');
+      expect(body).toMatchObject({ source: 'snapshot', staleReason: 'upstream-unavailable' });
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { SNAPSHOT_LABEL } from '../providers/snapshot-prices';
 import { type PriceBook, type RateSource, UpstreamError } from '../providers/types';
 import type { RatesStore } from '../store/rates-store';
 import { type CurrencyCatalog, persist, toInitial } from './currency-catalog';
+import type { UpstreamHealth } from './upstream-health';
 
 /** Spec §4: a refresh (cache bypass) at most once every 10 seconds, here per server. */
 const BYPASS_INTERVAL_MS = 10_000;
@@ -25,6 +26,8 @@ export type RatesServiceOptions = {
   snapshot: PriceBook;
   catalog: CurrencyCatalog;
   store: RatesStore | null;
+  /** The last real upstream outcome, for the reason rates are not live. */
+  health?: UpstreamHealth;
   freshMs: number;
   waitMs: number;
   logger: Logger;
@@ -106,10 +109,17 @@ export class RatesService {
     throw new AppError(503, `No price for ${missing.name} (${missing.symbol}) is available right now. Please try again in a minute.`);
   }
 
+  /**
+   * Why rates are not live: the upstream's own last answer decides (429 → rate limited, any
+   * other failure → unavailable); with a healthy upstream, only our budget can hold us back.
+   */
   private staleReason(): StaleReason {
     if (!this.book) return 'not-configured';
+    const upstream = this.options.health?.failure ?? null;
+    if (upstream) return upstream === 'rate-limited' ? 'rate-limited' : 'upstream-unavailable';
     const error = this.book.error;
-    return error instanceof UpstreamError && error.kind === 'rate-limited' ? 'rate-limited' : 'upstream-unavailable';
+    const limited = error instanceof UpstreamError && (error.kind === 'rate-limited' || error.kind === 'budget');
+    return limited ? 'rate-limited' : 'upstream-unavailable';
   }
 }
 
