@@ -78,6 +78,7 @@ describe('GET /api/convert with a working upstream', () => {
 describe('GET /api/convert when the upstream fails', () => {
   it.each([
     ['down', 'upstream-unavailable'],
+    ['error', 'upstream-unavailable'],
     ['malformed', 'upstream-unavailable'],
     ['html', 'upstream-unavailable'],
     ['rate-limited', 'rate-limited'],

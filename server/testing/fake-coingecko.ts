@@ -7,7 +7,7 @@ import { KNOWN_COINS } from '@shared/currencies/known-coins';
  * /api/v3/coins/markets and /api/v3/ping in CoinGecko's shapes, with scripted failures.
  * POST /__control {"mode": …, "delayMs"?: …} switches behaviour from another process.
  */
-export type FakeMode = 'ok' | 'down' | 'rate-limited' | 'malformed' | 'slow' | 'html';
+export type FakeMode = 'ok' | 'down' | 'error' | 'rate-limited' | 'malformed' | 'slow' | 'html';
 
 /** USD prices the fake serves; distinct from the snapshot so tests can tell them apart. */
 export const FAKE_USD_PRICES: Readonly<Record<string, number>> = {
@@ -75,6 +75,7 @@ export async function startFakeCoinGecko({ port = 0 } = {}): Promise<FakeCoinGec
 
     if (mode === 'slow') await new Promise((r) => setTimeout(r, delayMs || 30_000));
     if (mode === 'down') return send(res, 503, { error: 'Service Unavailable' });
+    if (mode === 'error') return send(res, 500, { error: 'Internal Server Error' });
     if (mode === 'rate-limited') {
       res.setHeader('retry-after', '30');
       return send(res, 429, {
