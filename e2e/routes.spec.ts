@@ -45,9 +45,11 @@ test.describe('routes', () => {
     const c = await openConverter(page, '/eth-to-usd/0.5');
     await expect(c.amount).toHaveValue('0.5');
     await expect(c.result).toHaveText('2,000.00 USD');
-    await expect(page.getByText('0.5 ETH =')).toBeVisible();
+    await expect(page.getByTestId('fixed-amount-value')).toHaveText('0.5 ETH = 2,000.00 USD');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('0.5 ETH to USD');
     await expect(c.rate).toHaveText('1 ETH = 4,000.00 USD');
-    await expect(page).toHaveTitle('ETH to USD Converter | ETH/USD Calculator | Live Rates');
+    await expect(page).toHaveTitle('0.5 ETH to USD: 2,000.00 USD | Live Conversion');
+    await expect(page.getByRole('link', { name: 'Related Tool: ETH to USD converter' })).toHaveAttribute('href', '/eth-to-usd');
 
     // The preset is only a starting value: the field stays editable.
     await c.amount.fill('0.25');

@@ -192,3 +192,15 @@ describe('route lists', () => {
     }
   });
 });
+
+describe('static pages', () => {
+  it.each(['about', 'contact', 'privacy', 'terms', 'disclaimer'] as const)('matches /%s', (page) => {
+    expect(matchRoute(`/${page}`)).toEqual({ kind: 'page', page });
+    expect(matchRoute(`/${page}/`)).toEqual({ kind: 'page', page });
+  });
+
+  it('does not match a static page with extra segments or other spellings', () => {
+    expect(matchRoute('/about/team').kind).toBe('not-found');
+    expect(matchRoute('/About').kind).toBe('not-found');
+  });
+});

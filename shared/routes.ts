@@ -49,8 +49,13 @@ export const ETH_FIXED_AMOUNTS = [1, 0.5, 0.2, 0.1, 0.05, 0.03, 0.02, 0.01, 0.00
 export const DEFAULT_FROM_TICKER = 'btc';
 export const DEFAULT_TO_TICKER = 'usd';
 
+/** Static pages of spec §2 (the calculator and operator tools join with their issues). */
+export const STATIC_PAGES = ['about', 'contact', 'privacy', 'terms', 'disclaimer'] as const;
+export type StaticPage = (typeof STATIC_PAGES)[number];
+
 export type RouteMatch =
   | { kind: 'home' }
+  | { kind: 'page'; page: StaticPage }
   /** A converter for a pair; tickers are lower-cased and not yet resolved to currencies. */
   | { kind: 'pair'; fromTicker: string; toTicker: string }
   /** A fixed-amount page; `amount` is the URL segment as typed (spec: a string). */
@@ -86,6 +91,8 @@ function safeDecode(segment: string): string {
 export function matchRoute(pathname: string): RouteMatch {
   const segments = pathname.split('/').filter(Boolean).map(safeDecode);
   if (segments.length === 0) return { kind: 'home' };
+  const page = STATIC_PAGES.find((p) => p === segments[0]);
+  if (page && segments.length === 1) return { kind: 'page', page };
 
   const pairIndex = segments.findIndex((s) => s.toLowerCase().includes('-to-'));
   if (pairIndex === -1) return { kind: 'not-found' };

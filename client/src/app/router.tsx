@@ -1,11 +1,14 @@
 import { matchRoute } from '@shared/routes';
 import { useLocation } from 'wouter';
+import { ContactPage } from '@/pages/contact-page';
 import { ConverterPage } from '@/pages/converter-page';
+import { FixedAmountPage } from '@/pages/fixed-amount-page';
 import { NotFoundPage } from '@/pages/not-found-page';
+import { StaticArticlePage } from '@/pages/static-page';
 
 /**
- * Spec §2 routing, decided by the same `matchRoute` the server uses for status codes. Every
- * converter route renders the same page element, so the amount survives pair changes.
+ * Spec §2 routing, decided by the same `matchRoute` the server uses for status codes. Pair
+ * routes render the same page element, so the typed amount survives pair changes.
  */
 export function AppRouter() {
   const [location] = useLocation();
@@ -17,7 +20,9 @@ export function AppRouter() {
     case 'pair':
       return <ConverterPage fromTicker={match.fromTicker} toTicker={match.toTicker} />;
     case 'pair-amount':
-      return <ConverterPage fromTicker={match.fromTicker} toTicker={match.toTicker} amount={Number(match.amount)} />;
+      return <FixedAmountPage fromTicker={match.fromTicker} toTicker={match.toTicker} amountText={match.amount} />;
+    case 'page':
+      return match.page === 'contact' ? <ContactPage /> : <StaticArticlePage page={match.page} />;
     case 'not-found':
       return <NotFoundPage />;
   }

@@ -9,8 +9,8 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6 pb-4', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h1'>) {
-  return <h1 className={cn('text-2xl font-semibold leading-tight tracking-tight', className)} {...props} />;
+export function CardTitle({ className, as: Heading = 'h1', ...props }: ComponentProps<'h1'> & { as?: 'h1' | 'h2' }) {
+  return <Heading className={cn('text-2xl font-semibold leading-tight tracking-tight', className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {

@@ -1,6 +1,6 @@
 import { findByTicker } from '@shared/currencies/resolve-currency';
 import { KNOWN_COINS } from '@shared/currencies/known-coins';
-import { COIN_CONTENT_TICKERS, CoinContentSchema, type CoinContentInput, GUIDE_LAYOUT_TICKERS } from '@shared/schemas/content';
+import { ArticleSchema, COIN_CONTENT_TICKERS, CoinContentSchema, type CoinContentInput, GUIDE_LAYOUT_TICKERS } from '@shared/schemas/content';
 import { describe, expect, it } from 'vitest';
 
 const files = import.meta.glob<{ default: CoinContentInput }>('./data/coins/*.ts', { eager: true });
@@ -36,5 +36,48 @@ describe('coin guides', () => {
     const byTicker = new Map(entries.map((e) => [e.file, e.data]));
     for (const t of ['xrp', 'avax', 'pi']) expect(byTicker.get(t)?.valueTable, t).toBeDefined();
     expect(byTicker.get('pi')?.notice).toMatch(/estimate/i);
+  });
+});
+
+describe('articles', () => {
+  const modules = import.meta.glob<{ default: unknown }>('./data/articles/*.ts', { eager: true });
+  const article = (name: string) => modules[`./data/articles/${name}.ts`]!.default;
+
+  it.each(['home-article', 'converter-description', 'btc-usd-guide', 'about', 'privacy', 'terms', 'disclaimer'])(
+    '%s is a valid article without placeholders',
+    (name) => {
+      const parsed = ArticleSchema.parse(article(name));
+      expect(JSON.stringify(parsed)).not.toMatch(PLACEHOLDER);
+    },
+  );
+
+  it('the legal pages are dated May 09, 2025, and About has its four sections', () => {
+    for (const name of ['privacy', 'terms', 'disclaimer']) expect(ArticleSchema.parse(article(name)).subtitle).toBe('Last updated: May 09, 2025');
+    expect(ArticleSchema.parse(article('about')).sections.map((s) => s.heading)).toEqual(['Our Mission', 'What We Offer', 'Our Data', 'Contact Us']);
+  });
+
+  it('the BTC guide has four FAQs, and the description lists the four features', () => {
+    const guide = ArticleSchema.parse(article('btc-usd-guide'));
+    expect(guide.title).toBe('How to Use Our BTC to USD Converter Tool');
+    expect(guide.sections.flatMap((s) => s.faqs ?? [])).toHaveLength(4);
+    const description = ArticleSchema.parse(article('converter-description'));
+    expect(description.title).toBe('Crypto Converter Calculator Tool');
+    expect(description.sections.flatMap((s) => s.list ?? [])).toHaveLength(4);
+  });
+
+  it('the ETH guide has its three tabs, a six-event history and four FAQs', () => {
+    const eth = article('eth-guide') as Record<string, unknown>;
+    for (const part of ['about', 'conversion', 'investing', 'history', 'faq']) ArticleSchema.parse(eth[part]);
+    const history = ArticleSchema.parse(eth.history);
+    expect(history.sections.find((s) => s.table)?.table?.rows).toHaveLength(6);
+    expect(ArticleSchema.parse(eth.faq).sections.flatMap((s) => s.faqs ?? [])).toHaveLength(4);
+  });
+
+  it('fixed-amount articles exist for the 14 coins of spec §2, plus the generic and the ETH blocks', () => {
+    const fixed = article('fixed-amount') as { generic: unknown; ethOne: unknown; ethHalf: unknown; coins: Record<string, unknown> };
+    expect(Object.keys(fixed.coins).sort()).toEqual(
+      ['eth', 'btc', 'xrp', 'avax', 'pi', 'sol', 'bnb', 'doge', 'ada', 'matic', 'dot', 'shib', 'link', 'uni'].sort(),
+    );
+    for (const a of [fixed.generic, fixed.ethOne, fixed.ethHalf, ...Object.values(fixed.coins)]) ArticleSchema.parse(a);
   });
 });

@@ -1,1 +1,2 @@
 export { ConverterCard } from './components/converter-card';
+export { FixedAmountSummary } from './components/fixed-amount-summary';

@@ -71,7 +71,7 @@ export function ConverterCard(props: ConverterInput) {
     <div className="flex flex-col gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Crypto Calculator and Converter Tool</CardTitle>
+          <CardTitle as={props.titleAs}>Crypto Calculator and Converter Tool</CardTitle>
           <p className="text-sm text-muted-foreground">
             {selection
               ? `Convert ${selection.from.name} (${selection.from.symbol}) to ${selection.to.name} (${selection.to.symbol}) at the latest rate.`

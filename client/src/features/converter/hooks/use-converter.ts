@@ -15,7 +15,13 @@ import { useCooldown } from './use-cooldown';
 
 export const REFRESH_COOLDOWN_SECONDS = 10;
 
-export type ConverterInput = { fromTicker?: string | undefined; toTicker?: string | undefined; initialAmount?: number | undefined };
+export type ConverterInput = {
+  fromTicker?: string | undefined;
+  toTicker?: string | undefined;
+  initialAmount?: number | undefined;
+  /** h2 where the page has its own h1 (fixed-amount pages). */
+  titleAs?: 'h1' | 'h2';
+};
 
 /**
  * The converter's state. The pair lives in the URL: picking, swapping and switching tabs

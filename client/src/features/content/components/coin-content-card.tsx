@@ -1,0 +1,128 @@
+import type { CoinContent } from '@shared/schemas/content';
+import { AlertTriangle } from 'lucide-react';
+import { useId } from 'react';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { ContentCard, Paragraphs } from './prose';
+
+/** Spec §2 coin card, both layouts: the FAQ card and the guide (steps, factors, why, closing). */
+export function CoinContentCard({ content }: { content: CoinContent }) {
+  const id = useId();
+  const { name, symbol, faq, guide } = content;
+  return (
+    <ContentCard labelledBy={id}>
+      <h2 id={id} className="text-center text-2xl font-semibold tracking-tight text-foreground">
+        {name} ({symbol}) to USD Converter
+      </h2>
+      {content.notice && (
+        <p role="note" className="flex gap-2 rounded-md bg-warning p-3 text-sm text-warning-foreground">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {content.notice}
+        </p>
+      )}
+      <Paragraphs items={content.intro} />
+
+      <h3 className="pt-2 text-lg font-semibold text-foreground">
+        Converting {name} ({symbol}) to USD
+      </h3>
+      <p className="text-muted-foreground">{content.converting}</p>
+
+      {guide && (
+        <>
+          <h3 className="pt-2 text-lg font-semibold text-foreground">How to convert {symbol} to USD</h3>
+          <ol className="ml-5 list-decimal space-y-2 text-muted-foreground marker:font-semibold marker:text-primary">
+            {guide.steps.map((step) => (
+              <li key={step.slice(0, 40)}>{step}</li>
+            ))}
+          </ol>
+          <CardGrid title={`What moves the ${symbol} price`} cards={guide.priceFactors} />
+          <CardGrid title={`Why convert ${symbol} to USD`} cards={guide.whyConvert} />
+        </>
+      )}
+
+      {content.valueTable && (
+        <div className="flex flex-col gap-2 pt-2">
+          <h3 className="text-lg font-semibold text-foreground">{content.valueTable.caption}</h3>
+          <table className="w-full text-sm tabular-nums">
+            <thead>
+              <tr className="border-b text-left">
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Amount
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Illustrative value
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {content.valueTable.rows.map((row) => (
+                <tr key={row.amount} className="border-b text-muted-foreground last:border-0">
+                  <td className="py-2 pr-4">{row.amount}</td>
+                  <td className="py-2 text-right">{row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="text-sm text-muted-foreground">{content.valueTable.note}</p>
+        </div>
+      )}
+
+      <h3 className="pt-2 text-lg font-semibold text-foreground">Frequently Asked Questions</h3>
+      <Accordion className="rounded-md border px-4">
+        {[faq.what, faq.unique, faq.rateFactors].map((item) => (
+          <AccordionItem key={item.question} value={item.question}>
+            <AccordionTrigger>{item.question}</AccordionTrigger>
+            <AccordionContent>
+              <Paragraphs items={item.answer} />
+            </AccordionContent>
+          </AccordionItem>
+        ))}
+        <AccordionItem value={faq.whereToBuy.question}>
+          <AccordionTrigger>{faq.whereToBuy.question}</AccordionTrigger>
+          <AccordionContent>
+            <p>{faq.whereToBuy.intro}</p>
+            <ul className="ml-5 list-disc space-y-1 marker:text-primary">
+              {faq.whereToBuy.exchanges.map((exchange) => (
+                <li key={exchange}>{exchange}</li>
+              ))}
+            </ul>
+            {faq.whereToBuy.note && <p>{faq.whereToBuy.note}</p>}
+            <p>{faq.whereToBuy.reminder}</p>
+          </AccordionContent>
+        </AccordionItem>
+      </Accordion>
+
+      {guide && (
+        <div className="flex flex-col gap-3 pt-2">
+          <h3 className="text-lg font-semibold text-foreground">{guide.closing.title}</h3>
+          <Paragraphs items={guide.closing.paragraphs} />
+        </div>
+      )}
+
+      {content.related && content.related.length > 0 && (
+        <nav aria-label={`More ${symbol} conversions`} className="flex flex-wrap gap-2 pt-2">
+          {content.related.map((link) => (
+            <a key={link.href} href={link.href} className="rounded-md border px-3 py-1.5 text-sm text-primary hover:bg-accent">
+              {link.text}
+            </a>
+          ))}
+        </nav>
+      )}
+    </ContentCard>
+  );
+}
+
+function CardGrid({ title, cards }: { title: string; cards: readonly { title: string; text: string }[] }) {
+  return (
+    <div className="flex flex-col gap-3 pt-2">
+      <h3 className="text-lg font-semibold text-foreground">{title}</h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {cards.map((card) => (
+          <div key={card.title} className="rounded-md border bg-muted/40 p-4">
+            <h4 className="font-medium text-foreground">{card.title}</h4>
+            <p className="mt-1 text-sm text-muted-foreground">{card.text}</p>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

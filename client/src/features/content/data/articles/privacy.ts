@@ -1,0 +1,68 @@
+import type { ArticleInput } from '@shared/schemas/content';
+
+export default {
+  title: 'Privacy Policy',
+  subtitle: 'Last updated: May 09, 2025',
+  intro: [
+    'This policy explains what information this website handles when you use it. The short version: the site has no accounts, asks for no personal details to use its tools, does not use tracking cookies or advertising, and stores only your light or dark theme choice, in your own browser.',
+  ],
+  sections: [
+    {
+      heading: 'Information We Do Not Collect',
+      paragraphs: [
+        'You can use the converter, the profit calculator, and every other page without signing up or logging in. We do not ask for your name, email address, wallet addresses, or holdings in order to use the tools, and the amounts and currencies you enter are used only to calculate the result shown on your screen.',
+        'We do not build profiles of visitors, we do not sell or rent information to anyone, and we do not show advertising.',
+      ],
+    },
+    {
+      heading: 'Theme Preference in Your Browser',
+      paragraphs: [
+        'When you switch between the light and dark theme, your choice is saved in your browser’s localStorage so the site looks the same on your next visit. This value stays on your device, is not sent to us, and contains nothing that identifies you. You can remove it at any time by clearing your browser’s site data.',
+      ],
+    },
+    {
+      heading: 'Cookies',
+      paragraphs: [
+        'The site does not use cookies for tracking, analytics, or advertising. The theme preference described above is stored in localStorage rather than in a cookie.',
+      ],
+    },
+    {
+      heading: 'Server Logs',
+      paragraphs: [
+        'Like most websites, our server may record basic technical information about each request, such as the IP address, the date and time, the page or data requested, and the browser’s user-agent string. These logs are used only to keep the service secure and working, for example to detect abuse, enforce rate limits, and investigate errors.',
+        'Server logs are kept for a short period and then deleted. They are not used to identify individual visitors, not combined with other data, and not shared except where required by law.',
+      ],
+    },
+    {
+      heading: 'The Contact Form',
+      paragraphs: [
+        'The contact page offers a form for your convenience. Messages entered in the form, including any name and email address, are not stored or retained by us, and we do not add anyone to a mailing list. If this ever changes, we will update this policy first and explain how messages are handled.',
+      ],
+    },
+    {
+      heading: 'Third-Party Data and Services',
+      paragraphs: [
+        'Exchange rates come from CoinGecko, and historical prices come from CoinGecko and public exchange data. Our server requests this data itself, so your browser does not send your conversions to these providers.',
+        'Coin logos are loaded directly from CoinGecko’s image servers. As with any image on the web, this means your browser connects to those servers, which can see standard request details such as your IP address. Their handling of that information is governed by CoinGecko’s own privacy policy.',
+        'Links to external websites, such as social media pages, lead to services with their own privacy practices, which we do not control.',
+      ],
+    },
+    {
+      heading: 'Children',
+      paragraphs: [
+        'The site is a general informational tool and is not directed at children. We do not knowingly collect personal information from anyone, including children.',
+      ],
+    },
+    {
+      heading: 'Changes to This Policy',
+      paragraphs: [
+        'We may update this policy when the site changes. The date at the top of the page shows when it was last revised. Continuing to use the site after an update means the revised policy applies.',
+      ],
+      links: [
+        { text: 'Terms of Use', href: '/terms' },
+        { text: 'Disclaimer', href: '/disclaimer' },
+        { text: 'Contact', href: '/contact' },
+      ],
+    },
+  ],
+} satisfies ArticleInput;

@@ -1,0 +1,86 @@
+import { formatAmount, formatResult } from '@shared/format';
+import { buildPairPath } from '@shared/routes';
+import { fixedAmountTitle } from '@shared/seo/page-title';
+import { useQuery } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useCurrencyLists } from '../api/currencies-query';
+import { rateQuery } from '../api/rate-query';
+import { describeAsOf } from '../utils/format-time';
+import { conversionTypeOf } from '../utils/selection';
+import { resolveFromTicker, resolveToTicker } from '@shared/currencies/resolve-currency';
+
+/** Spec §8: used only when the rate cannot be had at all (the API's own snapshot included). */
+const LAST_RESORT_USD_RATES: Record<string, number> = { ethereum: 2650, bitcoin: 103600 };
+const LAST_RESORT_DEFAULT = 100;
+
+type FixedAmountSummaryProps = { fromTicker: string; toTicker: string; amount: number; amountText: string };
+
+/**
+ * The head of a fixed-amount page: "0.5 ETH = 1,265.00 USD". Unknown currencies redirect home;
+ * the rate is tried 3 times a second apart (spec §7); the spec's fixed fallback rates appear
+ * only if every attempt fails, and then say so.
+ */
+export function FixedAmountSummary({ fromTicker, toTicker, amount, amountText }: FixedAmountSummaryProps) {
+  const lists = useCurrencyLists();
+  const [, navigate] = useLocation();
+  const from = lists && resolveFromTicker(fromTicker, lists.cryptos, lists.fiats);
+  const to = lists && resolveToTicker(toTicker, lists.cryptos, lists.fiats);
+  const unknown = lists !== undefined && (!from || !to);
+
+  useEffect(() => {
+    if (unknown) navigate('/', { replace: true });
+  }, [unknown, navigate]);
+
+  const params = from && to ? { from: from.id, to: to.id, type: conversionTypeOf(from, to) } : undefined;
+  const rate = useQuery({
+    ...rateQuery(params ?? { from: '', to: '', type: 'crypto-to-fiat' }),
+    enabled: params !== undefined,
+    retry: 3,
+    retryDelay: 1000,
+  });
+
+  const lastResort =
+    rate.isError && from && to?.id === 'usd' ? (LAST_RESORT_USD_RATES[from.id] ?? LAST_RESORT_DEFAULT) : undefined;
+  const value = rate.data ? amount * rate.data.rate : lastResort !== undefined ? amount * lastResort : undefined;
+  const fromSymbol = from?.symbol ?? fromTicker.toUpperCase();
+  const toSymbol = to?.symbol ?? toTicker.toUpperCase();
+  useDocumentTitle(fixedAmountTitle(amountText, fromSymbol, toSymbol, value === undefined ? undefined : formatResult(value)));
+
+  return (
+    <header className="mx-auto flex w-full max-w-content flex-col items-center gap-2 text-center">
+      <h1 className="text-3xl font-semibold tracking-tight">
+        {formatAmount(amount)} {fromSymbol} to {toSymbol}
+      </h1>
+      {value === undefined ? (
+        rate.isError ? (
+          <p role="alert" className="text-destructive">
+            The rate could not be loaded. Please try again in a minute.
+          </p>
+        ) : (
+          <p role="status" className="flex items-center gap-2 text-muted-foreground">
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading the latest rate…
+          </p>
+        )
+      ) : (
+        <p className="text-xl tabular-nums text-muted-foreground" data-testid="fixed-amount-value">
+          {formatAmount(amount)} {fromSymbol} = <strong className="font-semibold text-foreground">{formatResult(value)} {toSymbol}</strong>
+        </p>
+      )}
+      {rate.data && <p className="text-xs text-muted-foreground">Prices as of {describeAsOf(rate.data)}.</p>}
+      {lastResort !== undefined && (
+        <p role="note" className="rounded-md bg-warning px-3 py-2 text-sm text-warning-foreground">
+          Approximate value: live and saved rates are unavailable right now, so this uses a fixed reference rate of{' '}
+          {formatResult(lastResort)} USD per {fromSymbol}. It is not today’s price.
+        </p>
+      )}
+      {from && to && (
+        <a href={buildPairPath(fromSymbol, toSymbol)} className="text-sm text-primary underline underline-offset-2">
+          Related Tool: {fromSymbol} to {toSymbol} converter
+        </a>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { SOCIAL_LINKS } from '@/config/nav';
+import { ContactForm } from '@/features/contact';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+export function ContactPage() {
+  useDocumentTitle('Contact | Crypto Calculator and Converter');
+  return (
+    <div className="mx-auto flex w-full max-w-content flex-col gap-6 px-4 py-8 sm:py-12">
+      <h1 className="text-center text-3xl font-semibold tracking-tight">Contact Us</h1>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">Get in touch</h2>
+          </CardHeader>
+          <CardContent className="text-sm text-muted-foreground">
+            Questions about a rate, a coin we should add, or something that looks wrong? Tell us with the form below. We
+            read every message that reaches us and answer questions about the site; we cannot give investment advice.
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">Follow us</h2>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex flex-col gap-2 text-sm">
+              {SOCIAL_LINKS.map((s) => (
+                <li key={s.href}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-2 hover:underline">
+                    {s.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold">Send a message</h2>
+        </CardHeader>
+        <CardContent>
+          <ContactForm />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

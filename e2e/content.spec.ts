@@ -1,0 +1,154 @@
+import { expect, type Page, test } from '@playwright/test';
+import { COIN_CONTENT_TICKERS } from '../shared/schemas/content';
+import { BTC_FIXED_AMOUNTS, ETH_FIXED_AMOUNTS } from '../shared/routes';
+
+/** The coin guide card: the region named "{Coin} ({TICKER}) to USD Converter". */
+function coinCard(page: Page) {
+  return page.getByRole('region', { name: / to USD Converter$/ });
+}
+
+test.describe('coin guides', () => {
+  // Two workers share the 51 pages.
+  const half = Math.ceil(COIN_CONTENT_TICKERS.length / 2);
+  for (const [i, tickers] of [COIN_CONTENT_TICKERS.slice(0, half), COIN_CONTENT_TICKERS.slice(half)].entries()) {
+    test(`every coin page shows its guide with four FAQs (part ${i + 1})`, async ({ page }) => {
+      test.setTimeout(90_000);
+      for (const ticker of tickers) {
+        await page.goto(`/${ticker}-to-usd`);
+        const card = coinCard(page);
+        await expect(card.getByRole('heading', { level: 2 }), ticker).toHaveText(/^.+ \([A-Z0-9]+\) to USD Converter$/);
+        await expect(card.getByRole('heading', { name: /^Converting .+ to USD$/ }), ticker).toBeVisible();
+        await expect(card.getByRole('heading', { name: 'Frequently Asked Questions' }), ticker).toBeVisible();
+        await expect(card.locator('[data-radix-collection-item]'), ticker).toHaveCount(4);
+      }
+    });
+  }
+
+  test('the FAQ is single-open, collapsible and keyboard-operable (Home, End, arrows, wrapping)', async ({ page }) => {
+    await page.goto('/trx-to-usd');
+    const triggers = coinCard(page).locator('[data-radix-collection-item]');
+    await expect(triggers).toHaveCount(4);
+    await triggers.nth(0).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(triggers.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(triggers.nth(3)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(triggers.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(triggers.nth(3)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(triggers.nth(0)).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await triggers.nth(3).click();
+    await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'true');
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await triggers.nth(3).click();
+    await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a pair without a guide shows the generic block', async ({ page }) => {
+    await page.goto('/sol-to-eur');
+    await expect(page.getByRole('heading', { name: 'SOL to EUR Converter' })).toBeVisible();
+    await expect(coinCard(page)).toHaveCount(0);
+  });
+
+  test('Pi warns that its values are estimates; XRP shows its illustrative table', async ({ page }) => {
+    await page.goto('/pi-to-usd');
+    await expect(coinCard(page).getByRole('note')).toContainText(/estimate/i);
+    await page.goto('/xrp-to-usd');
+    await expect(coinCard(page).getByRole('table')).toBeVisible();
+  });
+});
+
+test.describe('home, BTC and ETH guides', () => {
+  test('the home page has the description block, the article and the BTC guide', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Crypto Converter Calculator Tool' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How to Use Our BTC to USD Converter Tool' })).toBeVisible();
+    for (const feature of [/real-time rates/i, /multi-currency/i, /fast calculations/i, /historical data/i]) {
+      await expect(page.getByRole('listitem').filter({ hasText: feature }).first()).toBeVisible();
+    }
+  });
+
+  test('the ETH guide has three tabs, About Ethereum first, and the history table', async ({ page }) => {
+    await page.goto('/eth-to-usd');
+    const guide = page.getByRole('tablist', { name: 'Ethereum guide' });
+    await expect(guide.getByRole('tab')).toHaveText(['About Ethereum', 'ETH Conversion', 'ETH Investing']);
+    await expect(guide.getByRole('tab', { name: 'About Ethereum' })).toHaveAttribute('aria-selected', 'true');
+    await guide.getByRole('tab', { name: 'ETH Investing' }).click();
+    await expect(guide.getByRole('tab', { name: 'ETH Investing' })).toHaveAttribute('aria-selected', 'true');
+    const history = page.getByRole('table').filter({ hasText: 'Notable event' });
+    await expect(history.getByRole('row')).toHaveCount(7);
+    await expect(page.locator('a[href="/eth-to-usd/0.1"]').first()).toBeVisible();
+  });
+});
+
+test.describe('fixed-amount pages', () => {
+  test('every listed ETH and BTC amount shows that amount and amount × rate', async ({ page }) => {
+    test.setTimeout(90_000);
+    const cases = [
+      ...ETH_FIXED_AMOUNTS.map((a) => ({ ticker: 'eth', amount: a, rate: 4_000 })),
+      ...BTC_FIXED_AMOUNTS.map((a) => ({ ticker: 'btc', amount: a, rate: 100_000 })),
+    ];
+    for (const { ticker, amount, rate } of cases) {
+      await page.goto(`/${ticker}-to-usd/${amount}`);
+      const value = (amount * rate).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 8 });
+      await expect(page.getByTestId('fixed-amount-value'), `${ticker} ${amount}`).toHaveText(
+        `${amount.toLocaleString('en-US', { maximumFractionDigits: 8 })} ${ticker.toUpperCase()} = ${value} USD`,
+      );
+      await expect(page.getByLabel('Amount')).toHaveValue(String(amount));
+    }
+  });
+
+  test('1 ETH and 0.5 ETH have their extra blocks; an unknown coin goes home', async ({ page }) => {
+    await page.goto('/eth-to-usd/1');
+    const articlesOnOne = await page.getByRole('region').count();
+    await page.goto('/eth-to-usd/0.2');
+    const articlesOnPointTwo = await page.getByRole('region').count();
+    expect(articlesOnOne).toBeGreaterThan(articlesOnPointTwo);
+    await page.goto('/zzz-to-usd/5');
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('about, contact and legal pages', () => {
+  test('About has its four sections, the last linking to Contact', async ({ page }) => {
+    await page.goto('/about');
+    for (const heading of ['Our Mission', 'What We Offer', 'Our Data', 'Contact Us']) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(page.locator('a[href="/contact"]').first()).toBeVisible();
+  });
+
+  for (const name of ['privacy', 'terms', 'disclaimer']) {
+    test(`/${name} is dated May 09, 2025`, async ({ page }) => {
+      const response = await page.goto(`/${name}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText('Last updated: May 09, 2025')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('the contact form requires every field, sends for a second, thanks, and resets', async ({ page }) => {
+    await page.goto('/contact');
+    const send = page.getByRole('button', { name: 'Send message' });
+    await send.click();
+    await expect(page.getByText('Thank you for your message!')).toHaveCount(0);
+    await page.getByLabel('Name').fill('Ada');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Subject').fill('Rates');
+    await page.getByLabel('Message').fill('Hello there');
+    await send.click();
+    await expect(page.getByText('Thank you for your message!')).toHaveCount(0);
+    await page.getByLabel('Email').fill('ada@example.com');
+    await send.click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(page.getByText('Thank you for your message!')).toBeVisible();
+    await expect(page.getByText("We'll get back to you as soon as possible.")).toBeVisible();
+    await page.getByRole('button', { name: 'Send another message' }).click();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+  });
+});
