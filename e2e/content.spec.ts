@@ -99,7 +99,7 @@ test.describe('fixed-amount pages', () => {
       await expect(page.getByTestId('fixed-amount-value'), `${ticker} ${amount}`).toHaveText(
         `${amount.toLocaleString('en-US', { maximumFractionDigits: 8 })} ${ticker.toUpperCase()} = ${value} USD`,
       );
-      await expect(page.getByLabel('Amount')).toHaveValue(String(amount));
+      await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue(String(amount));
     }
   });
 

@@ -107,7 +107,7 @@ test.describe('popular Bitcoin to USD conversions', () => {
 
   test('a table link opens that fixed amount', async ({ page }) => {
     await openConverter(page, '/btc-to-usd');
-    await page.getByRole('link', { name: '0.0025 BTC' }).click();
+    await page.getByRole('region', { name: 'Popular Bitcoin to USD Conversions' }).getByRole('link', { name: '0.0025 BTC' }).click();
     await expect(page).toHaveURL('/btc-to-usd/0.0025');
     const c = converter(page);
     await expect(c.amount).toHaveValue('0.0025');
