@@ -14,8 +14,9 @@ export function ContactPage() {
             <h2 className="text-lg font-semibold">Get in touch</h2>
           </CardHeader>
           <CardContent className="text-sm text-muted-foreground">
-            Questions about a rate, a coin we should add, or something that looks wrong? Tell us with the form below. We
-            read every message that reaches us and answer questions about the site; we cannot give investment advice.
+            Questions about a rate, a coin we should add, or something that looks wrong? The message form below is not
+            connected to a mailbox yet, so nothing typed into it is sent or stored; until it is, the channels listed here
+            are the way to reach us. We answer questions about the site, not investment questions.
           </CardContent>
         </Card>
         <Card>
