@@ -2,13 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { FAKE_PORT, LIVE_PORT, OFFLINE_PORT } from './e2e/support/stack';
+import { FAKE_HISTORY_PORT, FAKE_PORT, LIVE_PORT, OFFLINE_PORT } from './e2e/support/stack';
 
 // Browser tests run the production build against a fake CoinGecko on 127.0.0.1, and a second
 // server whose upstream is unreachable (as with no network at all).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const serverEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+const history = `http://127.0.0.1:${FAKE_HISTORY_PORT}`;
+// Port 9 on loopback refuses connections: an upstream that cannot be reached.
+const unreachable = 'http://127.0.0.1:9';
 // Each server keeps its SQLite store in a fresh temporary folder.
 const dataDir = (name: string) => mkdtempSync(join(tmpdir(), `e2e-${name}-`));
 
@@ -45,6 +48,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'npx tsx server/testing/fake-history-cli.ts',
+      env: { FAKE_HISTORY_PORT: String(FAKE_HISTORY_PORT) },
+      url: `${history}/defillama/prices/historical/1584230400/coingecko:bitcoin`,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node dist/server/index.js',
       env: {
         ...serverEnv,
@@ -52,14 +61,25 @@ export default defineConfig({
         DATA_DIR: dataDir('live'),
         COINGECKO_BASE_URL: `http://127.0.0.1:${FAKE_PORT}/api/v3`,
         UPSTREAM_CALLS_PER_MINUTE: '1000',
+        COINBASE_BASE_URL: `${history}/coinbase`,
+        DEFILLAMA_BASE_URL: `${history}/defillama`,
+        BINANCE_BASE_URL: `${history}/binance`,
       },
       url: `http://127.0.0.1:${LIVE_PORT}/api/currencies/fiat`,
       reuseExistingServer: false,
     },
     {
       command: 'node dist/server/index.js',
-      // Port 9 on loopback refuses connections: the upstream is unreachable, as offline.
-      env: { ...serverEnv, PORT: String(OFFLINE_PORT), DATA_DIR: dataDir('offline'), COINGECKO_BASE_URL: 'http://127.0.0.1:9/api/v3' },
+      // Every upstream unreachable, as with no network at all.
+      env: {
+        ...serverEnv,
+        PORT: String(OFFLINE_PORT),
+        DATA_DIR: dataDir('offline'),
+        COINGECKO_BASE_URL: `${unreachable}/api/v3`,
+        COINBASE_BASE_URL: unreachable,
+        DEFILLAMA_BASE_URL: unreachable,
+        BINANCE_BASE_URL: unreachable,
+      },
       url: `http://127.0.0.1:${OFFLINE_PORT}/api/currencies/fiat`,
       reuseExistingServer: false,
     },

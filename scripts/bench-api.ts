@@ -64,6 +64,9 @@ try {
     COINGECKO_BASE_URL: `${FAKE}/api/v3`,
     RATES_FRESH_SECONDS: String(FRESH_S),
     UPSTREAM_CALLS_PER_MINUTE: '1000',
+    COINBASE_BASE_URL: 'http://127.0.0.1:9',
+    DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
+    BINANCE_BASE_URL: 'http://127.0.0.1:9',
   });
   start(['scripts/bench/bare-server.mjs'], { PORT: String(BARE_PORT) });
   const appUrl = `http://127.0.0.1:${APP_PORT}`;

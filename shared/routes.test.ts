@@ -204,3 +204,11 @@ describe('static pages', () => {
     expect(matchRoute('/About').kind).toBe('not-found');
   });
 });
+
+describe('profit calculator routes', () => {
+  it('matches the calculator with and without a coin', () => {
+    expect(matchRoute('/crypto-profit-calculator')).toEqual({ kind: 'calculator' });
+    expect(matchRoute('/crypto-profit-calculator/ETH')).toEqual({ kind: 'calculator', ticker: 'eth' });
+    expect(matchRoute('/crypto-profit-calculator/eth/extra').kind).toBe('not-found');
+  });
+});

@@ -56,6 +56,8 @@ export type StaticPage = (typeof STATIC_PAGES)[number];
 export type RouteMatch =
   | { kind: 'home' }
   | { kind: 'page'; page: StaticPage }
+  /** The profit calculator, optionally with a coin preselected by ticker. */
+  | { kind: 'calculator'; ticker?: string }
   /** A converter for a pair; tickers are lower-cased and not yet resolved to currencies. */
   | { kind: 'pair'; fromTicker: string; toTicker: string }
   /** A fixed-amount page; `amount` is the URL segment as typed (spec: a string). */
@@ -91,6 +93,9 @@ function safeDecode(segment: string): string {
 export function matchRoute(pathname: string): RouteMatch {
   const segments = pathname.split('/').filter(Boolean).map(safeDecode);
   if (segments.length === 0) return { kind: 'home' };
+  if (segments[0] === 'crypto-profit-calculator' && segments.length <= 2) {
+    return segments[1] ? { kind: 'calculator', ticker: segments[1].toLowerCase() } : { kind: 'calculator' };
+  }
   const page = STATIC_PAGES.find((p) => p === segments[0]);
   if (page && segments.length === 1) return { kind: 'page', page };
 

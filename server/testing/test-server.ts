@@ -36,6 +36,10 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     UPSTREAM_TIMEOUT_MS: '2000',
     DATA_DIR: dataDir,
     UPSTREAM_CALLS_PER_MINUTE: '1000',
+    // Never the public APIs: tests that need history point these at fakes.
+    COINBASE_BASE_URL: 'http://127.0.0.1:9',
+    DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
+    BINANCE_BASE_URL: 'http://127.0.0.1:9',
     ...env,
   });
   const logger = createLogger(parsed.LOG_LEVEL);

@@ -1,5 +1,6 @@
 import { matchRoute } from '@shared/routes';
 import { useLocation } from 'wouter';
+import { CalculatorPage } from '@/pages/calculator-page';
 import { ContactPage } from '@/pages/contact-page';
 import { ConverterPage } from '@/pages/converter-page';
 import { FixedAmountPage } from '@/pages/fixed-amount-page';
@@ -21,6 +22,8 @@ export function AppRouter() {
       return <ConverterPage fromTicker={match.fromTicker} toTicker={match.toTicker} />;
     case 'pair-amount':
       return <FixedAmountPage fromTicker={match.fromTicker} toTicker={match.toTicker} amountText={match.amount} />;
+    case 'calculator':
+      return <CalculatorPage ticker={match.ticker} />;
     case 'page':
       return match.page === 'contact' ? <ContactPage /> : <StaticArticlePage page={match.page} />;
     case 'not-found':

@@ -5,6 +5,7 @@ export const articleLoaders = {
   home: () => import('./data/articles/home-article'),
   description: () => import('./data/articles/converter-description'),
   btcGuide: () => import('./data/articles/btc-usd-guide'),
+  calculatorGuide: () => import('./data/articles/calculator-guide'),
   about: () => import('./data/articles/about'),
   privacy: () => import('./data/articles/privacy'),
   terms: () => import('./data/articles/terms'),

@@ -17,9 +17,9 @@ export function EthGuide() {
   return (
     <>
       <Tabs defaultValue="about" className="mx-auto flex w-full max-w-content flex-col gap-3">
-        <TabsList aria-label="Ethereum guide" className="h-auto">
+        <TabsList aria-label="Ethereum guide">
           {TABS.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value} className="h-auto min-h-9 whitespace-normal py-1.5 text-center leading-tight">
+            <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}
             </TabsTrigger>
           ))}

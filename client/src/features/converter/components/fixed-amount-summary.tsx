@@ -6,7 +6,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useCurrencyLists } from '../api/currencies-query';
+import { useCurrencyLists } from '@/lib/currencies-query';
 import { rateQuery } from '../api/rate-query';
 import { describeAsOf } from '../utils/format-time';
 import { conversionTypeOf } from '../utils/selection';

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '@/hooks/use-toast';
-import { useCurrencyLists } from '../api/currencies-query';
+import { useCurrencyLists } from '@/lib/currencies-query';
 import { fetchRate, type RateParams, rateQuery } from '../api/rate-query';
 import { amountText } from '../utils/parse-amount';
 import { formatDateTime } from '../utils/format-time';

@@ -1,0 +1,38 @@
+import { type HistoricalPriceResponse, HistoricalRangeResponseSchema } from '@shared/schemas/historical';
+import { ConvertResponseSchema } from '@shared/schemas/convert';
+import { queryOptions } from '@tanstack/react-query';
+import { apiUrl } from '@/lib/api-client';
+
+/** GET that turns the API's `{ error }` sentence into the thrown message, so the UI can show it. */
+async function getOrExplain(url: string): Promise<unknown> {
+  let res: Response;
+  try {
+    res = await fetch(url, { credentials: 'include' });
+  } catch {
+    throw new Error('We could not reach our server. Check your connection and try again.');
+  }
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const message = (body as { error?: unknown } | null)?.error;
+    throw new Error(typeof message === 'string' ? message : `The price service answered ${res.status}. Please try again.`);
+  }
+  return body;
+}
+
+export async function fetchHistoricalPrice(currency: string, date: string): Promise<HistoricalPriceResponse> {
+  return (await getOrExplain(apiUrl('/api/historical-price', { currency, date }))) as HistoricalPriceResponse;
+}
+
+/** Spec §7: the calculator's current price is /api/convert?from={id}&to=usd. */
+export async function fetchCurrentPrice(currency: string): Promise<{ price: number; asOf: string; stale: boolean }> {
+  const quote = ConvertResponseSchema.parse(await getOrExplain(apiUrl('/api/convert', { from: currency, to: 'usd' })));
+  return { price: quote.rate, asOf: quote.asOf, stale: quote.stale };
+}
+
+export function historicalRangeQuery(currency: string, from: string, to: string) {
+  return queryOptions({
+    queryKey: ['/api/historical-range', { currency, from, to }],
+    queryFn: async () => HistoricalRangeResponseSchema.parse(await getOrExplain(apiUrl('/api/historical-range', { currency, from, to }))),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

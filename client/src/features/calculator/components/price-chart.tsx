@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from '@/components/ui/skeleton';
+import { historicalRangeQuery } from '../api/prices';
+import { formatPrice } from '../utils/result-text';
+
+const W = 640;
+const H = 220;
+const PAD = { top: 16, right: 16, bottom: 28, left: 16 };
+
+type PriceChartProps = { coinId: string; symbol: string; from: string; to: string };
+
+/** The price between the two dates (daily, inline SVG), with the buy and sell points marked. */
+export function PriceChart({ coinId, symbol, from, to }: PriceChartProps) {
+  const { data, isError } = useQuery({ ...historicalRangeQuery(coinId, from, to), enabled: from < to });
+  if (from >= to) return null;
+  if (isError) return <p className="text-sm text-muted-foreground">The price chart for this period is not available right now.</p>;
+  if (!data) return <Skeleton className="h-56 w-full" />;
+  const points = data.points;
+  if (points.length < 2) return null;
+
+  const prices = points.map((p) => p.price);
+  const min = Math.min(...prices);
+  const max = Math.max(...prices);
+  const x = (i: number) => PAD.left + (i / (points.length - 1)) * (W - PAD.left - PAD.right);
+  const y = (p: number) => PAD.top + (max === min ? 0.5 : 1 - (p - min) / (max - min)) * (H - PAD.top - PAD.bottom);
+  const line = points.map((p, i) => `${x(i).toFixed(1)},${y(p.price).toFixed(1)}`).join(' ');
+  const first = points[0]!;
+  const last = points[points.length - 1]!;
+  const label = `${symbol} price from ${first.date} (${formatPrice(first.price)}) to ${last.date} (${formatPrice(last.price)}); low ${formatPrice(min)}, high ${formatPrice(max)}.`;
+
+  return (
+    <figure className="flex flex-col gap-2">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="h-auto w-full text-primary">
+        <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} className="stroke-border" />
+        <polyline points={line} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />
+        <circle cx={x(0)} cy={y(first.price)} r={5} className="fill-card stroke-current" strokeWidth={2.5} data-testid="chart-buy-point" />
+        <circle cx={x(points.length - 1)} cy={y(last.price)} r={5} className="fill-current" data-testid="chart-sell-point" />
+        <text x={PAD.left} y={H - 8} className="fill-muted-foreground text-[11px]">
+          Buy · {first.date}
+        </text>
+        <text x={W - PAD.right} y={H - 8} textAnchor="end" className="fill-muted-foreground text-[11px]">
+          Sell · {last.date}
+        </text>
+      </svg>
+      <figcaption className="text-xs text-muted-foreground">{label}</figcaption>
+    </figure>
+  );
+}
