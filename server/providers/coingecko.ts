@@ -1,6 +1,9 @@
 import type { Currency } from '@shared/schemas/currency';
 import { z } from 'zod';
+import { getJson as getUpstreamJson } from './http';
 import { type PriceBook, type RateSource, UpstreamError } from './types';
+
+export { parseRetryAfter } from './http';
 
 export type CoinGeckoOptions = {
   baseUrl: string;
@@ -33,18 +36,6 @@ const MarketsSchema = z.array(
 );
 
 const REFERENCE_COIN = 'bitcoin';
-
-const HTTP_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
-
-/** Parses Retry-After: whole seconds, or an HTTP date (IMF-fixdate); anything else is ignored. */
-export function parseRetryAfter(value: string | null, nowMs = Date.now()): number | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  if (!HTTP_DATE.test(text)) return undefined;
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - nowMs);
-}
 
 export function createCoinGeckoSource(options: CoinGeckoOptions): RateSource {
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -80,47 +71,12 @@ export function createCoinGeckoSource(options: CoinGeckoOptions): RateSource {
     }
   }
 
-  async function request<T>(path: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
-    const url = `${base}${path}?${new URLSearchParams(params)}`;
-    // A timeout or dropped connection can strike while headers or the body are in transit.
-    const transportError = (error: unknown) => {
-      const name = (error as Error).name;
-      return name === 'TimeoutError' || name === 'AbortError'
-        ? new UpstreamError('timeout', `CoinGecko did not answer ${path} within ${options.timeoutMs} ms`)
-        : new UpstreamError('network', `CoinGecko unreachable for ${path}: ${(error as Error).message}`);
-    };
-    let response: Response;
-    try {
-      response = await fetch(url, { headers, signal: AbortSignal.timeout(options.timeoutMs) });
-    } catch (error) {
-      throw transportError(error);
-    }
-    if (response.status === 429) {
-      await response.body?.cancel();
-      throw new UpstreamError('rate-limited', `CoinGecko rate limited ${path}`, {
-        status: 429,
-        retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
-      });
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new UpstreamError('http', `CoinGecko answered ${response.status} for ${path}`, { status: response.status });
-    }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      throw transportError(error);
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new UpstreamError('malformed', `CoinGecko sent invalid JSON for ${path}`);
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new UpstreamError('malformed', `CoinGecko sent an unexpected shape for ${path}`);
-    return parsed.data;
+  function request<T>(path: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
+    return getUpstreamJson(`${base}${path}?${new URLSearchParams(params)}`, schema, {
+      timeoutMs: options.timeoutMs,
+      headers,
+      label: 'CoinGecko',
+    });
   }
 
   return {
