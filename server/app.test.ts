@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { parseEnv } from './env';
 import { createLogger } from './lib/logger';
 import { builtClientRouter } from './routes/pages';
+import { createHeadRenderer } from './seo/page-head';
 import { createServices } from './services';
 import { startTestServer, type TestServer } from './testing/test-server';
 
@@ -89,10 +90,17 @@ describe('page routes of the built client', () => {
 
   async function startWithClient() {
     const dir = mkdtempSync(join(tmpdir(), 'client-'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
-    const env = parseEnv({ RATES_PROVIDER: 'snapshot', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'data-')) });
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
+    const env = parseEnv({
+      RATES_PROVIDER: 'snapshot',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'data-')),
+      SITE_URL: 'https://converter.example',
+    });
     const logger = createLogger('silent');
-    const app = createApp({ ...createServices(env, logger), logger, client: builtClientRouter(dir).router });
+    const services = createServices(env, logger);
+    const head = createHeadRenderer({ catalog: services.catalog, rates: services.rates, siteUrl: env.SITE_URL });
+    const app = createApp({ ...services, logger, siteUrl: env.SITE_URL, client: builtClientRouter(dir, head).router });
     pageServer = await new Promise<Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
     });
@@ -142,6 +150,55 @@ describe('page routes of the built client', () => {
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('gives each route its own head: title, description with the render-time rate, canonical, robots, JSON-LD', async () => {
+    const base = await startWithClient();
+    const page = async (path: string) => ({ res: await fetch(`${base}${path}`), html: '' });
+    const btc = await (await fetch(`${base}/btc-to-usd`)).text();
+    expect(btc).toContain('<title>BTC to USD Converter | BTC/USD Calculator | Live Rates</title>');
+    expect(btc).toMatch(/<meta name="description" content="Convert Bitcoin \(BTC\) to US Dollar \(USD\)[^"]*1 BTC = 104,600.00 USD as of June 1, 2025\./);
+    expect(btc).toContain('<link rel="canonical" href="https://converter.example/btc-to-usd" />');
+    expect(btc).toContain('<meta property="og:url" content="https://converter.example/btc-to-usd" />');
+    expect(btc).toContain('<meta name="robots" content="index, follow" />');
+    expect(btc).toContain('<meta name="revisit-after" content="1 days" />');
+    const jsonLd = JSON.parse(btc.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    expect(jsonLd).toMatchObject({ '@type': 'WebApplication', applicationCategory: 'FinanceApplication', offers: { price: '0', priceCurrency: 'USD' } });
+
+    const fixed = await (await fetch(`${base}/eth-to-usd/0.5`)).text();
+    expect(fixed).toContain('<title>0.5 ETH to USD: 1,265.00 USD | Live Conversion</title>');
+    expect(fixed).toContain('href="https://converter.example/eth-to-usd/0.5"');
+    expect(await (await fetch(`${base}/about`)).text()).toContain('<title>About Us | Crypto Calculator and Converter</title>');
+    const missing = await page('/nothing');
+    expect(missing.res.status).toBe(404);
+    expect(await missing.res.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+  });
+
+  it('escapes whatever a path carries before it reaches the HTML', async () => {
+    const base = await startWithClient();
+    const html = await (await fetch(`${base}/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E-to-usd`)).text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('"><script');
+    expect(html).toContain('&lt;SCRIPT&gt;ALERT(1)&lt;/SCRIPT&gt;');
+  });
+
+  it('serves a sitemap of every pair, coin, fixed-amount and content page, and robots.txt pointing to it', async () => {
+    const base = await startWithClient();
+    const res = await fetch(`${base}/sitemap.xml`);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain('https://converter.example/btc-to-usd/0.0025');
+    expect(locs).toContain('https://converter.example/sol-to-usd');
+    expect(locs).toContain('https://converter.example/about');
+    expect(locs.some((l) => l?.includes('indexnow-test'))).toBe(false);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs.length).toBe(1 + 1 + 5 + 10 + 51 - 8 + 12 + 10);
+    expect(xml).toContain('<lastmod>2025-05-09</lastmod>');
+    const robots = await (await fetch(`${base}/robots.txt`)).text();
+    expect(robots).toContain('Sitemap: https://converter.example/sitemap.xml');
+    expect(robots).toContain('Disallow: /indexnow-test');
   });
 
   it('answers a missing hashed asset with 404, not the app', async () => {

@@ -6,10 +6,13 @@ import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { convertHandler } from './routes/convert';
 import { currenciesRouter } from './routes/currencies';
 import { historicalRouter } from './routes/historical';
+import { seoRouter } from './routes/seo';
 import type { Services } from './services';
 
 export type AppOptions = Services & {
   logger: Logger;
+  /** Public origin for the sitemap and robots.txt. */
+  siteUrl?: string;
   /** Serves the client: the built files in production, Vite's middleware in development. */
   client?: RequestHandler;
   /** Content-Security-Policy on; off in development, where Vite injects inline scripts. */
@@ -63,6 +66,7 @@ export function createApp(options: AppOptions): Express {
   api.use(apiNotFound);
   app.use('/api', api);
 
+  app.use(compression(), seoRouter(options.siteUrl ?? 'http://localhost:5000'));
   if (options.client) app.use(pageSecurity, compression(), options.client);
 
   app.use(errorHandler(options.logger));

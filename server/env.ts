@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   COINBASE_BASE_URL: z.url().default('https://api.exchange.coinbase.com'),
   DEFILLAMA_BASE_URL: z.url().default('https://coins.llama.fi'),
   BINANCE_BASE_URL: z.url().default('https://data-api.binance.vision'),
+  /** The site's public origin, for canonical links, og:url, the sitemap and IndexNow. */
+  SITE_URL: z.url().default('http://localhost:5000'),
   /** Where the SQLite file lives (created on first start). */
   DATA_DIR: z.string().min(1).default('./data'),
   /** How long a fetched price counts as live (spec §9: 1 minute). */

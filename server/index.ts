@@ -4,22 +4,24 @@ import { parseEnv } from './env';
 import { inlineScriptHashes } from './lib/inline-script-hashes';
 import { createLogger } from './lib/logger';
 import { builtClientRouter } from './routes/pages';
+import { createHeadRenderer } from './seo/page-head';
 import { createServices } from './services';
 
 const env = parseEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const services = createServices(env, logger);
+const head = createHeadRenderer({ catalog: services.catalog, rates: services.rates, siteUrl: env.SITE_URL });
 
 async function clientOptions() {
   if (env.NODE_ENV === 'development') {
     const { createDevClient } = await import('./dev-client');
-    return { client: await createDevClient(), strictCsp: false };
+    return { client: await createDevClient(head), strictCsp: false };
   }
-  const { router, indexHtml } = builtClientRouter(fileURLToPath(new URL('../client', import.meta.url)));
+  const { router, indexHtml } = builtClientRouter(fileURLToPath(new URL('../client', import.meta.url)), head);
   return { client: router, inlineScriptHashes: inlineScriptHashes(indexHtml) };
 }
 
-const app = createApp({ ...services, logger, ...(await clientOptions()) });
+const app = createApp({ ...services, logger, siteUrl: env.SITE_URL, ...(await clientOptions()) });
 services.rates.warmUp();
 
 const server = app.listen(env.PORT, env.HOST, () => {

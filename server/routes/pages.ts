@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoute, type RouteMatch } from '@shared/routes';
 import express, { type RequestHandler, Router } from 'express';
+import type { HeadRenderer } from '../seo/page-head';
 
 /** Turns the HTML template into the page for a URL (dev: Vite's transform; prod: as built). */
 export type HtmlTemplate = (url: string) => Promise<string>;
@@ -10,7 +11,7 @@ export type HtmlTemplate = (url: string) => Promise<string>;
  * Answers every page URL with the app's HTML, with status 404 where spec §2's route table has
  * no page, so crawlers never see a soft 404.
  */
-export function pageHandler(template: HtmlTemplate): RequestHandler {
+export function pageHandler(template: HtmlTemplate, head: HeadRenderer): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const match = matchRoute(req.path);
@@ -19,12 +20,12 @@ export function pageHandler(template: HtmlTemplate): RequestHandler {
       const queryStart = req.originalUrl.indexOf('?');
       return res.redirect(301, `${canonical}${queryStart >= 0 ? req.originalUrl.slice(queryStart) : ''}`);
     }
-    const html = await template(req.originalUrl);
+    const [html, tags] = await Promise.all([template(req.originalUrl), head(req.path)]);
     res
       .status(match.kind === 'not-found' ? 404 : 200)
       .type('html')
       .set('Cache-Control', 'no-cache')
-      .send(html);
+      .send(html.replace('<!--app-head-->', tags));
   };
 }
 
@@ -40,7 +41,7 @@ function canonicalPath(match: RouteMatch): string | null {
 }
 
 /** Production: the built client from `clientDir` (hashed assets cached for a year). */
-export function builtClientRouter(clientDir: string): { router: Router; indexHtml: string } {
+export function builtClientRouter(clientDir: string, head: HeadRenderer): { router: Router; indexHtml: string } {
   const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const router = Router();
   router.use(
@@ -48,6 +49,6 @@ export function builtClientRouter(clientDir: string): { router: Router; indexHtm
     express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
   );
   router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-  router.use(pageHandler(async () => indexHtml));
+  router.use(pageHandler(async () => indexHtml, head));
   return { router, indexHtml };
 }

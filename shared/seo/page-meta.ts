@@ -1,0 +1,123 @@
+import { formatRate, formatResult } from '../format';
+import type { RouteMatch } from '../routes';
+import { DEFAULT_TITLE, fixedAmountTitle, NOT_FOUND_TITLE, pairTitle } from './page-title';
+
+/** Everything the <head> of a page says about it; computed once for server and client. */
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** Path of the one URL of this page (absolute URLs are built with SITE_URL). */
+  canonicalPath: string;
+  robots: 'index, follow' | 'noindex, nofollow';
+};
+
+/** What is known at render time: the pair's names and rate, when the page has one. */
+export type MetaContext = {
+  from?: { symbol: string; name: string };
+  to?: { symbol: string; name: string };
+  /** Units of `to` per `from`, at render time. */
+  rate?: number;
+  /** When that rate's prices were produced (a snapshot's date, not today). */
+  asOf?: Date;
+  now: Date;
+};
+
+const STATIC: Record<string, { title: string; description: string }> = {
+  about: { title: 'About Us | Crypto Calculator and Converter', description: 'Who we are, what the converter and profit calculator do, and where our rates come from.' },
+  contact: { title: 'Contact | Crypto Calculator and Converter', description: 'Questions about a rate or a coin? How to reach the team behind the crypto converter.' },
+  privacy: { title: 'Privacy Policy | Crypto Calculator and Converter', description: 'No accounts, no tracking cookies: what the site stores (only your theme choice) and what it does not.' },
+  terms: { title: 'Terms of Service | Crypto Calculator and Converter', description: 'The terms for using the free crypto converter and profit calculator.' },
+  disclaimer: { title: 'Disclaimer | Crypto Calculator and Converter', description: 'Rates are informational, may be delayed or approximate, and are not financial advice.' },
+};
+
+const longDate = (d: Date) => d.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** Spec §9 titles and descriptions; descriptions carry the render-time rate where there is one. */
+export function pageMetaFor(match: RouteMatch, ctx: MetaContext): PageMeta {
+  const index = 'index, follow' as const;
+  switch (match.kind) {
+    case 'home':
+    case 'invalid-pair':
+      return {
+        title: DEFAULT_TITLE,
+        description:
+          'Convert Bitcoin, Ethereum and 250 other cryptocurrencies to US dollars, euros and 50 more currencies at live rates. Free, no account, with a profit calculator.',
+        canonicalPath: '/',
+        robots: index,
+      };
+    case 'pair':
+    case 'pair-amount': {
+      const from = ctx.from?.symbol ?? match.fromTicker.toUpperCase();
+      const to = ctx.to?.symbol ?? match.toTicker.toUpperCase();
+      const fromName = ctx.from?.name ?? from;
+      const toName = ctx.to?.name ?? to;
+      const path = `/${encodeURIComponent(match.fromTicker)}-to-${encodeURIComponent(match.toTicker)}`;
+      const rate = ctx.rate === undefined ? '' : ` 1 ${from} = ${formatRate(ctx.rate)} ${to} as of ${longDate(ctx.asOf ?? ctx.now)}.`;
+      if (match.kind === 'pair-amount') {
+        const amount = Number(match.amount);
+        const value = ctx.rate === undefined ? undefined : formatResult(amount * ctx.rate);
+        return {
+          title: fixedAmountTitle(match.amount, from, to, value),
+          description: `How much is ${match.amount} ${fromName} (${from}) in ${toName}?${value ? ` ${match.amount} ${from} = ${value} ${to} at the latest rate.` : ''} Live conversion, updated every minute.`,
+          canonicalPath: `${path}/${encodeURIComponent(match.amount)}`,
+          robots: index,
+        };
+      }
+      return {
+        title: pairTitle(from, to),
+        description: `Convert ${fromName} (${from}) to ${toName} (${to}) with a free live calculator.${rate} Rates update every minute; no sign-up.`,
+        canonicalPath: path,
+        robots: index,
+      };
+    }
+    case 'calculator':
+      return {
+        title: 'Crypto Profit Calculator | Profit/Loss and What If | Crypto Converter',
+        description: 'Work out the profit or loss of a crypto investment between two dates, with exchange fees, or what a past purchase would be worth today.',
+        canonicalPath: match.ticker ? `/crypto-profit-calculator/${encodeURIComponent(match.ticker)}` : '/crypto-profit-calculator',
+        robots: index,
+      };
+    case 'page': {
+      const page = STATIC[match.page]!;
+      return { ...page, canonicalPath: `/${match.page}`, robots: index };
+    }
+    case 'not-found':
+      return { title: NOT_FOUND_TITLE, description: 'This page does not exist.', canonicalPath: '/', robots: 'noindex, nofollow' };
+  }
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/** The head tags of a page, as HTML (every value escaped; JSON-LD made safe for a script tag). */
+export function renderHeadTags(meta: PageMeta, siteUrl: string): string {
+  const origin = siteUrl.replace(/\/+$/, '');
+  const url = `${origin}${meta.canonicalPath}`;
+  const jsonLd = JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'WebApplication',
+    name: 'Crypto Calculator and Converter',
+    url,
+    applicationCategory: 'FinanceApplication',
+    operatingSystem: 'Any',
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+    description: meta.description,
+  }).replace(/</g, '\\u003c');
+  const e = escapeHtml;
+  return [
+    `<title>${e(meta.title)}</title>`,
+    `<meta name="description" content="${e(meta.description)}" />`,
+    `<meta name="robots" content="${meta.robots}" />`,
+    '<meta name="revisit-after" content="1 days" />',
+    `<link rel="canonical" href="${e(url)}" />`,
+    '<meta property="og:type" content="website" />',
+    `<meta property="og:title" content="${e(meta.title)}" />`,
+    `<meta property="og:description" content="${e(meta.description)}" />`,
+    `<meta property="og:url" content="${e(url)}" />`,
+    `<script type="application/ld+json">${jsonLd}</script>`,
+  ].join('\n    ');
+}
