@@ -8,7 +8,7 @@ import { FAKE_HISTORY_PORT, FAKE_PORT, LIVE_PORT, OFFLINE_PORT } from './e2e/sup
 // server whose upstream is unreachable (as with no network at all).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const serverEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+const serverEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow' };
 const history = `http://127.0.0.1:${FAKE_HISTORY_PORT}`;
 // Port 9 on loopback refuses connections: an upstream that cannot be reached.
 const unreachable = 'http://127.0.0.1:9';

@@ -67,6 +67,7 @@ try {
     COINBASE_BASE_URL: 'http://127.0.0.1:9',
     DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
     BINANCE_BASE_URL: 'http://127.0.0.1:9',
+    INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
   });
   start(['scripts/bench/bare-server.mjs'], { PORT: String(BARE_PORT) });
   const appUrl = `http://127.0.0.1:${APP_PORT}`;

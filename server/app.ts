@@ -6,6 +6,7 @@ import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { convertHandler } from './routes/convert';
 import { currenciesRouter } from './routes/currencies';
 import { historicalRouter } from './routes/historical';
+import { indexNowKeyRoute, indexNowRouter } from './routes/indexnow';
 import { seoRouter } from './routes/seo';
 import type { Services } from './services';
 
@@ -13,6 +14,8 @@ export type AppOptions = Services & {
   logger: Logger;
   /** Public origin for the sitemap and robots.txt. */
   siteUrl?: string;
+  /** When set, operator endpoints require it. */
+  operatorToken?: string | undefined;
   /** Serves the client: the built files in production, Vite's middleware in development. */
   client?: RequestHandler;
   /** Content-Security-Policy on; off in development, where Vite injects inline scripts. */
@@ -63,10 +66,11 @@ export function createApp(options: AppOptions): Express {
   api.use('/currencies', compression(), currenciesRouter(options.catalog));
   api.get('/convert', convertHandler(options.catalog, options.rates));
   api.use(historicalRouter(options.catalog, options.history));
+  api.use(indexNowRouter(options.indexnow, options.operatorToken));
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(compression(), seoRouter(options.siteUrl ?? 'http://localhost:5000'));
+  app.use(compression(), seoRouter(options.siteUrl ?? 'http://localhost:5000'), indexNowKeyRoute(options.indexnow));
   if (options.client) app.use(pageSecurity, compression(), options.client);
 
   app.use(errorHandler(options.logger));

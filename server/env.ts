@@ -27,6 +27,11 @@ const EnvSchema = z.object({
   BINANCE_BASE_URL: z.url().default('https://data-api.binance.vision'),
   /** The site's public origin, for canonical links, og:url, the sitemap and IndexNow. */
   SITE_URL: z.url().default('http://localhost:5000'),
+  /** IndexNow key (8–128 of a-z, A-Z, 0-9, -); generated once and stored when unset. */
+  INDEXNOW_KEY: z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, { error: 'must be 8 to 128 letters, digits or dashes' }).optional(),
+  INDEXNOW_ENDPOINT: z.url().default('https://api.indexnow.org/indexnow'),
+  /** When set, the operator endpoints require it (header x-operator-token). */
+  OPERATOR_TOKEN: z.string().min(8).optional(),
   /** Where the SQLite file lives (created on first start). */
   DATA_DIR: z.string().min(1).default('./data'),
   /** How long a fetched price counts as live (spec §9: 1 minute). */

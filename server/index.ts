@@ -21,7 +21,7 @@ async function clientOptions() {
   return { client: router, inlineScriptHashes: inlineScriptHashes(indexHtml) };
 }
 
-const app = createApp({ ...services, logger, siteUrl: env.SITE_URL, ...(await clientOptions()) });
+const app = createApp({ ...services, logger, siteUrl: env.SITE_URL, operatorToken: env.OPERATOR_TOKEN, ...(await clientOptions()) });
 services.rates.warmUp();
 
 const server = app.listen(env.PORT, env.HOST, () => {

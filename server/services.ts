@@ -3,6 +3,7 @@ import type { Env } from './env';
 import { AppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
 import { type HistoryChainEntry, HistoricalPrices } from './history/historical-prices';
+import { IndexNowService } from './indexnow/indexnow-service';
 import { createCoinGeckoSource } from './providers/coingecko';
 import { createBinanceHistorySource } from './providers/history/binance';
 import { createCoinbaseHistorySource } from './providers/history/coinbase';
@@ -22,6 +23,7 @@ export type Services = {
   catalog: CurrencyCatalog;
   rates: RatesService;
   history: HistoricalPrices;
+  indexnow: IndexNowService;
   store: RatesStore;
   budget: UpstreamBudget;
 };
@@ -70,7 +72,15 @@ export function createServices(env: Env, logger: Logger): Services {
     logger,
   });
   const history = new HistoricalPrices({ chain: historyChain(env, spendBudget), store, logger });
-  return { catalog, rates, history, store, budget };
+  const indexnow = new IndexNowService({
+    endpoint: env.INDEXNOW_ENDPOINT,
+    siteUrl: env.SITE_URL,
+    key: env.INDEXNOW_KEY,
+    store,
+    logger,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+  });
+  return { catalog, rates, history, indexnow, store, budget };
 }
 
 /** The historical sources in the configured order; none when the site runs on the snapshot only. */

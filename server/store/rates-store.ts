@@ -16,6 +16,12 @@ export interface RatesStore {
   /** Upstream calls counted in a month ("2026-11"), for the monthly budget. */
   callsInMonth(month: string): number;
   addCall(month: string): void;
+  /** A small persistent setting (e.g. the generated IndexNow key). */
+  loadSetting(key: string): string | null;
+  saveSetting(key: string, value: string): void;
+  /** When each URL was last accepted by IndexNow (ms), for the once-a-day rule. */
+  lastSubmitted(urls: readonly string[]): Map<string, number>;
+  markSubmitted(urls: readonly string[], at: number): void;
   close(): void;
 }
 

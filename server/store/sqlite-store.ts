@@ -17,6 +17,7 @@ const SCHEMA = `
     PRIMARY KEY (coin_id, date)
   ) WITHOUT ROWID;
   CREATE TABLE IF NOT EXISTS upstream_calls (month TEXT PRIMARY KEY, count INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS indexnow_submission (url TEXT PRIMARY KEY, submitted_at INTEGER NOT NULL) WITHOUT ROWID;
 `;
 
 function open(file: string): Database.Database {
@@ -60,6 +61,8 @@ class SqliteRatesStore implements RatesStore {
   private readonly selectCalls: Database.Statement<[string], { count: number }>;
   private readonly incrementCalls: Database.Statement<[string]>;
   private readonly putPricesTx: (coinId: string, prices: readonly StoredHistoricalPrice[]) => void;
+  private readonly selectSubmission: Database.Statement<[string], { submitted_at: number }>;
+  private readonly markSubmittedTx: (urls: readonly string[], at: number) => void;
 
   constructor(
     private readonly db: Database.Database,
@@ -79,6 +82,13 @@ class SqliteRatesStore implements RatesStore {
     this.incrementCalls = db.prepare(
       'INSERT INTO upstream_calls (month, count) VALUES (?, 1) ON CONFLICT(month) DO UPDATE SET count = count + 1',
     );
+    this.selectSubmission = db.prepare('SELECT submitted_at FROM indexnow_submission WHERE url = ?');
+    const upsertSubmission = db.prepare(
+      'INSERT INTO indexnow_submission (url, submitted_at) VALUES (?, ?) ON CONFLICT(url) DO UPDATE SET submitted_at = excluded.submitted_at',
+    );
+    this.markSubmittedTx = db.transaction((urls: readonly string[], at: number) => {
+      for (const url of urls) upsertSubmission.run(url, at);
+    });
     this.putPricesTx = db.transaction((coinId: string, prices: readonly StoredHistoricalPrice[]) => {
       for (const p of prices) this.upsertPrice.run(coinId, p.date, p.priceUsd, p.source);
     });
@@ -114,6 +124,27 @@ class SqliteRatesStore implements RatesStore {
 
   addCall(month: string) {
     this.incrementCalls.run(month);
+  }
+
+  loadSetting(key: string): string | null {
+    return this.getKv.get(`setting:${key}`)?.body ?? null;
+  }
+
+  saveSetting(key: string, value: string) {
+    this.writeKv(`setting:${key}`, Date.now(), value);
+  }
+
+  lastSubmitted(urls: readonly string[]): Map<string, number> {
+    const found = new Map<string, number>();
+    for (const url of urls) {
+      const row = this.selectSubmission.get(url);
+      if (row) found.set(url, row.submitted_at);
+    }
+    return found;
+  }
+
+  markSubmitted(urls: readonly string[], at: number) {
+    if (urls.length > 0) this.markSubmittedTx(urls, at);
   }
 
   close() {

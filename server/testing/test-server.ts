@@ -40,11 +40,12 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     COINBASE_BASE_URL: 'http://127.0.0.1:9',
     DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
     BINANCE_BASE_URL: 'http://127.0.0.1:9',
+    INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
     ...env,
   });
   const logger = createLogger(parsed.LOG_LEVEL);
   const services = createServices(parsed, logger);
-  const app = createApp({ ...services, logger });
+  const app = createApp({ ...services, logger, siteUrl: parsed.SITE_URL, operatorToken: parsed.OPERATOR_TOKEN });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -1,0 +1,154 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FakeIndexNow, startFakeIndexNow } from '../testing/fake-indexnow';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+const SITE = 'https://converter.example';
+let server: TestServer | undefined;
+let engine: FakeIndexNow | undefined;
+afterEach(async () => {
+  await server?.close();
+  await engine?.close();
+  server = engine = undefined;
+});
+
+async function start(env: Record<string, string> = {}) {
+  engine = await startFakeIndexNow();
+  server = await startTestServer({ SITE_URL: SITE, INDEXNOW_ENDPOINT: engine.url, INDEXNOW_KEY: 'a1b2c3d4e5f6a7b8', ...env });
+  const post = async (path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${server!.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json(), headers: res.headers };
+  };
+  return { s: server, engine, post };
+}
+
+describe('IndexNow', () => {
+  it('serves the key file at the site root as plain text', async () => {
+    const { s } = await start();
+    const res = await fetch(`${s.baseUrl}/a1b2c3d4e5f6a7b8.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    expect(await res.text()).toBe('a1b2c3d4e5f6a7b8');
+  });
+
+  it('generates a key once and keeps it across restarts when none is configured', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dataDir = mkdtempSync(join(tmpdir(), 'indexnow-key-'));
+    const keyServed = async (s: TestServer) => {
+      const { openSqliteStore } = await import('../store/sqlite-store');
+      const { createLogger } = await import('../lib/logger');
+      const store = openSqliteStore(dataDir, createLogger('silent'));
+      const key = store.loadSetting('indexnow-key');
+      store.close();
+      const res = await fetch(`${s.baseUrl}/${key}.txt`);
+      return { key, body: await res.text() };
+    };
+    const first = await startTestServer({ SITE_URL: SITE }, { dataDir });
+    const one = await keyServed(first);
+    await first.close();
+    const second = await startTestServer({ SITE_URL: SITE }, { dataDir });
+    const two = await keyServed(second);
+    await second.close();
+    expect(one.key).toMatch(/^[a-f0-9]{32}$/);
+    expect(one.body).toBe(one.key);
+    expect(two).toEqual(one);
+  });
+
+  it('submits a path as one JSON batch with host, key and key location', async () => {
+    const { post, engine } = await start();
+    const { status, body } = await post('/api/indexnow/submit', { url: 'btc-to-usd/0.01' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, submitted: 1, skipped: 0, status: 200 });
+    expect(engine.received).toEqual([
+      {
+        host: 'converter.example',
+        key: 'a1b2c3d4e5f6a7b8',
+        keyLocation: 'https://converter.example/a1b2c3d4e5f6a7b8.txt',
+        urlList: ['https://converter.example/btc-to-usd/0.01'],
+        contentType: 'application/json; charset=utf-8',
+      },
+    ]);
+  });
+
+  it('submits a URL at most once a day, and treats 202 as accepted', async () => {
+    const { post, engine } = await start();
+    engine.setStatus(202);
+    expect((await post('/api/indexnow/submit-multiple', { urls: ['/btc-to-usd', '/eth-to-usd'] })).body).toMatchObject({ success: true, submitted: 2 });
+    const again = await post('/api/indexnow/submit-multiple', { urls: ['/btc-to-usd', '/sol-to-usd'] });
+    expect(again.body).toMatchObject({ success: true, submitted: 1, skipped: 1 });
+    expect(engine.received.at(-1)?.urlList).toEqual(['https://converter.example/sol-to-usd']);
+  });
+
+  it('submits the 12 BTC fixed-amount pages and the whole sitemap', async () => {
+    const { post, engine } = await start();
+    expect((await post('/api/indexnow/submit-btc-fixed-amounts')).body).toMatchObject({ success: true, submitted: 12 });
+    const sitemap = await post('/api/sitemap/submit');
+    expect(sitemap.body).toMatchObject({ success: true, skipped: 12 });
+    expect(engine.received.at(-1)!.urlList.length).toBe(sitemap.body.submitted);
+    expect(engine.received.at(-1)!.urlList).toContain('https://converter.example/about');
+  });
+
+  it('refuses other hosts with a 400 and never sends them', async () => {
+    const { post, engine } = await start();
+    for (const url of ['https://evil.example/x', '//evil.example/x', 'http://converter.example/btc-to-usd']) {
+      const { status, body } = await post('/api/indexnow/submit', { url });
+      expect(status, url).toBe(400);
+      expect(body.error).toContain("Only this site's URLs can be submitted");
+    }
+    expect(engine.received).toEqual([]);
+  });
+
+  it('reports a 429 and does not call again while asked to wait', async () => {
+    const { post, engine } = await start();
+    engine.setStatus(429);
+    expect((await post('/api/indexnow/submit', { url: '/btc-to-usd' })).body).toMatchObject({ success: false, status: 429 });
+    engine.setStatus(200);
+    const second = await post('/api/indexnow/submit', { url: '/eth-to-usd' });
+    expect(second.body.success).toBe(false);
+    expect(second.body.message).toContain('slow down');
+    expect(engine.received).toHaveLength(1);
+  });
+
+  it.each([
+    [403, 'could not verify our key'],
+    [422, 'do not belong to this host'],
+  ])('explains a %d from the service', async (code, text) => {
+    const { post, engine } = await start();
+    engine.setStatus(code);
+    const { body } = await post('/api/indexnow/submit', { url: '/btc-to-usd' });
+    expect(body).toMatchObject({ success: false, status: code });
+    expect(body.message).toContain(text);
+  });
+
+  it.each([
+    [undefined, 'Missing "url": send a JSON body like {"url": "/btc-to-usd"}.'],
+    [{ url: '' }, 'The URL is empty'],
+    [{ url: 42 }, 'Each URL must be text'],
+  ])('answers 400 for body %j', async (body, message) => {
+    const { post } = await start();
+    const res = await post('/api/indexnow/submit', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toContain(message);
+  });
+
+  it('requires the operator token when one is configured', async () => {
+    const { post } = await start({ OPERATOR_TOKEN: 'let-me-in-please' });
+    expect((await post('/api/indexnow/submit', { url: '/btc-to-usd' })).status).toBe(401);
+    expect((await post('/api/indexnow/submit', { url: '/btc-to-usd' }, { 'x-operator-token': 'let-me-in-please' })).status).toBe(200);
+    expect((await fetch(`${server!.baseUrl}/api/nothing-here`)).status).toBe(404);
+  });
+
+  it('limits operator requests per IP with a 429 JSON answer', async () => {
+    const { post } = await start();
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push(await post('/api/indexnow/submit', { url: `/btc-to-usd/${i + 1}` }));
+    expect(answers.slice(0, 10).every((a) => a.status === 200)).toBe(true);
+    expect(answers[10]!.status).toBe(429);
+    expect(answers[10]!.body.error).toContain('rate limited');
+  });
+});

@@ -1,0 +1,57 @@
+import { todayUtc } from '@shared/dates';
+import { BTC_FIXED_AMOUNTS, buildPairPath } from '@shared/routes';
+import { IndexNowSubmitManySchema, IndexNowSubmitSchema } from '@shared/schemas/indexnow';
+import { type RequestHandler, Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { IndexNowService } from '../indexnow/indexnow-service';
+import { AppError } from '../lib/app-error';
+import { parseInput } from '../lib/parse-input';
+import { sitemapEntries } from '../seo/sitemap';
+
+/** The key file search engines fetch to verify us: plain text, exactly the key. */
+export function indexNowKeyRoute(indexnow: IndexNowService): Router {
+  const router = Router();
+  router.get(indexnow.keyPath, (_req, res) => {
+    res.type('text/plain; charset=utf-8').send(indexnow.key);
+  });
+  return router;
+}
+
+/** With OPERATOR_TOKEN set, operator endpoints need it in the x-operator-token header. */
+function requireOperator(token: string | undefined): RequestHandler {
+  return (req, _res, next) => {
+    if (!token || req.get('x-operator-token') === token) return next();
+    next(new AppError(401, 'This operator tool needs the operator token (header x-operator-token).'));
+  };
+}
+
+/** POST /api/indexnow/*, /api/sitemap/submit: strict per-IP limits, optional operator token. */
+export function indexNowRouter(indexnow: IndexNowService, operatorToken: string | undefined): Router {
+  const router = Router();
+  const guard = [
+    rateLimit({
+      windowMs: 60_000,
+      limit: 10,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      message: { error: 'Too many operator requests: rate limited. Please wait a minute and try again.' },
+    }),
+    requireOperator(operatorToken),
+  ];
+
+  router.post('/indexnow/submit', ...guard, async (req, res) => {
+    const { url } = parseInput(IndexNowSubmitSchema, req.body);
+    res.json(await indexnow.submit([url]));
+  });
+  router.post('/indexnow/submit-multiple', ...guard, async (req, res) => {
+    const { urls } = parseInput(IndexNowSubmitManySchema, req.body);
+    res.json(await indexnow.submit(urls));
+  });
+  router.post('/indexnow/submit-btc-fixed-amounts', ...guard, async (_req, res) => {
+    res.json(await indexnow.submit(BTC_FIXED_AMOUNTS.map((amount) => buildPairPath('btc', 'usd', amount))));
+  });
+  router.post('/sitemap/submit', ...guard, async (_req, res) => {
+    res.json(await indexnow.submit(sitemapEntries(todayUtc()).map((e) => e.path)));
+  });
+  return router;
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const UrlOrPath = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined
+        ? 'Missing "url": send a JSON body like {"url": "/btc-to-usd"}.'
+        : 'Each URL must be text: a path such as /btc-to-usd or a full URL of this site.',
+  })
+  .trim()
+  .min(1, { error: 'The URL is empty: give a path such as /btc-to-usd/0.01.' })
+  .max(2048, { error: 'That URL is longer than 2,048 characters.' });
+
+export const IndexNowSubmitSchema = z.object(
+  { url: UrlOrPath },
+  { error: 'Send a JSON body like {"url": "/btc-to-usd"}.' },
+);
+
+/** IndexNow takes up to 10,000 URLs a request. */
+export const IndexNowSubmitManySchema = z.object(
+  { urls: z.array(UrlOrPath, { error: '"urls" must be a list of paths or URLs.' }).min(1, { error: 'Give at least one URL.' }).max(10_000, { error: 'At most 10,000 URLs per request.' }) },
+  { error: 'Send a JSON body like {"urls": ["/btc-to-usd"]}.' },
+);
+
+export const IndexNowResultSchema = z.object({
+  success: z.boolean(),
+  /** URLs sent to the search engines in this request. */
+  submitted: z.number().int().nonnegative(),
+  /** URLs left out because they were submitted in the last 24 hours. */
+  skipped: z.number().int().nonnegative(),
+  /** The IndexNow service's status, when a request was made. */
+  status: z.number().int().optional(),
+  message: z.string(),
+});
+export type IndexNowResult = z.infer<typeof IndexNowResultSchema>;
