@@ -104,10 +104,14 @@ test.describe('fixed-amount pages', () => {
   });
 
   test('1 ETH and 0.5 ETH have their extra blocks; an unknown coin goes home', async ({ page }) => {
-    await page.goto('/eth-to-usd/1');
-    const articlesOnOne = await page.getByRole('region').count();
-    await page.goto('/eth-to-usd/0.2');
-    const articlesOnPointTwo = await page.getByRole('region').count();
+    const regionsWhenLoaded = async (path: string) => {
+      await page.goto(path);
+      await expect(page.getByTestId('fixed-amount-value')).toBeVisible();
+      await expect(page.getByRole('status', { name: 'Loading article' })).toHaveCount(0);
+      return page.getByRole('region').count();
+    };
+    const articlesOnOne = await regionsWhenLoaded('/eth-to-usd/1');
+    const articlesOnPointTwo = await regionsWhenLoaded('/eth-to-usd/0.2');
     expect(articlesOnOne).toBeGreaterThan(articlesOnPointTwo);
     await page.goto('/zzz-to-usd/5');
     await expect(page).toHaveURL('/');
