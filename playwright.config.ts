@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { FAKE_HISTORY_PORT, FAKE_PORT, LIVE_PORT, OFFLINE_PORT } from './e2e/support/stack';
+import { FAKE_HISTORY_PORT, FAKE_INDEXNOW_PORT, FAKE_PORT, LIVE_PORT, OFFLINE_PORT } from './e2e/support/stack';
 
 // Browser tests run the production build against a fake CoinGecko on 127.0.0.1, and a second
 // server whose upstream is unreachable (as with no network at all).
@@ -48,6 +48,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'npx tsx server/testing/fake-indexnow-cli.ts',
+      env: { FAKE_INDEXNOW_PORT: String(FAKE_INDEXNOW_PORT) },
+      port: FAKE_INDEXNOW_PORT,
+      reuseExistingServer: false,
+    },
+    {
       command: 'npx tsx server/testing/fake-history-cli.ts',
       env: { FAKE_HISTORY_PORT: String(FAKE_HISTORY_PORT) },
       url: `${history}/defillama/prices/historical/1584230400/coingecko:bitcoin`,
@@ -64,6 +70,7 @@ export default defineConfig({
         COINBASE_BASE_URL: `${history}/coinbase`,
         DEFILLAMA_BASE_URL: `${history}/defillama`,
         BINANCE_BASE_URL: `${history}/binance`,
+        INDEXNOW_ENDPOINT: `http://127.0.0.1:${FAKE_INDEXNOW_PORT}/indexnow`,
       },
       url: `http://127.0.0.1:${LIVE_PORT}/api/currencies/fiat`,
       reuseExistingServer: false,

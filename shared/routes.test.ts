@@ -212,3 +212,10 @@ describe('profit calculator routes', () => {
     expect(matchRoute('/crypto-profit-calculator/eth/extra').kind).toBe('not-found');
   });
 });
+
+describe('operator tools', () => {
+  it('matches /indexnow-test only', () => {
+    expect(matchRoute('/indexnow-test')).toEqual({ kind: 'tool', tool: 'indexnow-test' });
+    expect(matchRoute('/indexnow-test/x').kind).toBe('not-found');
+  });
+});

@@ -58,6 +58,8 @@ export type RouteMatch =
   | { kind: 'page'; page: StaticPage }
   /** The profit calculator, optionally with a coin preselected by ticker. */
   | { kind: 'calculator'; ticker?: string }
+  /** Operator tools: reachable by URL, not linked, hidden from search engines. */
+  | { kind: 'tool'; tool: 'indexnow-test' }
   /** A converter for a pair; tickers are lower-cased and not yet resolved to currencies. */
   | { kind: 'pair'; fromTicker: string; toTicker: string }
   /** A fixed-amount page; `amount` is the URL segment as typed (spec: a string). */
@@ -96,6 +98,7 @@ export function matchRoute(pathname: string): RouteMatch {
   if (segments[0] === 'crypto-profit-calculator' && segments.length <= 2) {
     return segments[1] ? { kind: 'calculator', ticker: segments[1].toLowerCase() } : { kind: 'calculator' };
   }
+  if (segments[0] === 'indexnow-test' && segments.length === 1) return { kind: 'tool', tool: 'indexnow-test' };
   const page = STATIC_PAGES.find((p) => p === segments[0]);
   if (page && segments.length === 1) return { kind: 'page', page };
 

@@ -3,5 +3,6 @@ export const LIVE_PORT = 5310;
 export const OFFLINE_PORT = 5311;
 export const FAKE_PORT = 5312;
 export const FAKE_HISTORY_PORT = 5313;
+export const FAKE_INDEXNOW_PORT = 5314;
 export const OFFLINE_BASE_URL = `http://127.0.0.1:${OFFLINE_PORT}`;
 export const FAKE_CONTROL_URL = `http://127.0.0.1:${FAKE_PORT}/__control`;

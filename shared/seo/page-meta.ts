@@ -81,6 +81,13 @@ export function pageMetaFor(match: RouteMatch, ctx: MetaContext): PageMeta {
       const page = STATIC[match.page]!;
       return { ...page, canonicalPath: `/${match.page}`, robots: index };
     }
+    case 'tool':
+      return {
+        title: 'IndexNow Tester | Crypto Calculator and Converter',
+        description: 'Operator tool: submit this site’s pages to IndexNow.',
+        canonicalPath: `/${match.tool}`,
+        robots: 'noindex, nofollow',
+      };
     case 'not-found':
       return { title: NOT_FOUND_TITLE, description: 'This page does not exist.', canonicalPath: '/', robots: 'noindex, nofollow' };
   }

@@ -4,6 +4,7 @@ import { CalculatorPage } from '@/pages/calculator-page';
 import { ContactPage } from '@/pages/contact-page';
 import { ConverterPage } from '@/pages/converter-page';
 import { FixedAmountPage } from '@/pages/fixed-amount-page';
+import { IndexNowTestPage } from '@/pages/indexnow-test-page';
 import { NotFoundPage } from '@/pages/not-found-page';
 import { StaticArticlePage } from '@/pages/static-page';
 
@@ -24,6 +25,8 @@ export function AppRouter() {
       return <FixedAmountPage fromTicker={match.fromTicker} toTicker={match.toTicker} amountText={match.amount} />;
     case 'calculator':
       return <CalculatorPage ticker={match.ticker} />;
+    case 'tool':
+      return <IndexNowTestPage />;
     case 'page':
       return match.page === 'contact' ? <ContactPage /> : <StaticArticlePage page={match.page} />;
     case 'not-found':

@@ -1,0 +1,1 @@
+export { IndexNowTester } from './components/indexnow-tester';
