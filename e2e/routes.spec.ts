@@ -120,3 +120,16 @@ test.describe('popular Bitcoin to USD conversions', () => {
     await expect(page.getByRole('heading', { name: 'Popular Bitcoin to USD Conversions' })).toHaveCount(0);
   });
 });
+
+test.describe('head tags', () => {
+  test('follow client-side navigation: title, description with the live rate, canonical', async ({ page }) => {
+    const c = await openConverter(page, '/btc-to-usd');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /1 BTC = 100,000\.00 USD/);
+    await c.swap.click();
+    await expect(page).toHaveURL('/usd-to-btc');
+    await expect(page).toHaveTitle('USD to BTC Converter | USD/BTC Calculator | Live Rates');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /1 USD = 0\.00001000 BTC/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/usd-to-btc$/);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/usd-to-btc$/);
+  });
+});

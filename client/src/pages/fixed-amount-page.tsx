@@ -1,16 +1,20 @@
-import { ConverterCard, FixedAmountSummary } from '@/features/converter';
+import { useState } from 'react';
+import { ConverterCard, FixedAmountSummary, type QuoteInfo } from '@/features/converter';
 import { FixedAmountContent } from '@/features/content';
+import { useRouteMeta } from '@/hooks/use-route-meta';
 
 type FixedAmountPageProps = { fromTicker: string; toTicker: string; amountText: string };
 
 /** Spec §2 fixed-amount page: the value, a converter preset to the amount, the article, a related link. */
 export function FixedAmountPage({ fromTicker, toTicker, amountText }: FixedAmountPageProps) {
   const amount = Number(amountText);
+  const [quote, setQuote] = useState<QuoteInfo>();
+  useRouteMeta(quote ?? {});
   return (
     <div className="flex flex-col gap-8 px-4 py-8 sm:py-12">
-      <FixedAmountSummary fromTicker={fromTicker} toTicker={toTicker} amount={amount} amountText={amountText} />
+      <FixedAmountSummary fromTicker={fromTicker} toTicker={toTicker} amount={amount} />
       <div className="mx-auto w-full max-w-content">
-        <ConverterCard fromTicker={fromTicker} toTicker={toTicker} initialAmount={amount} titleAs="h2" />
+        <ConverterCard fromTicker={fromTicker} toTicker={toTicker} initialAmount={amount} titleAs="h2" onQuote={setQuote} />
       </div>
       <FixedAmountContent fromTicker={fromTicker} amount={amount} />
     </div>

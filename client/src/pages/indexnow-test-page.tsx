@@ -1,9 +1,9 @@
 import { useLocation } from 'wouter';
 import { IndexNowTester } from '@/features/operator-tools';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useRouteMeta } from '@/hooks/use-route-meta';
 
 export function IndexNowTestPage() {
-  useDocumentTitle('IndexNow Tester | Crypto Calculator and Converter');
+  useRouteMeta();
   const [location] = useLocation();
   return (
     <div className="mx-auto w-full max-w-content px-4 py-8 sm:py-12">

@@ -1,9 +1,8 @@
-import { NOT_FOUND_TITLE } from '@shared/seo/page-title';
 import { Button } from '@/components/ui/button';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useRouteMeta } from '@/hooks/use-route-meta';
 
 export function NotFoundPage() {
-  useDocumentTitle(NOT_FOUND_TITLE);
+  useRouteMeta();
   return (
     <div className="mx-auto flex w-full max-w-content flex-col items-center gap-4 px-4 py-24 text-center">
       <h1 className="text-3xl font-semibold tracking-tight">404 Page Not Found</h1>

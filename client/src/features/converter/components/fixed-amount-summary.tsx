@@ -1,11 +1,9 @@
 import { formatAmount, formatResult } from '@shared/format';
 import { buildPairPath } from '@shared/routes';
-import { fixedAmountTitle } from '@shared/seo/page-title';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrencyLists } from '@/lib/currencies-query';
 import { rateQuery } from '../api/rate-query';
 import { describeAsOf } from '../utils/format-time';
@@ -16,14 +14,14 @@ import { resolveFromTicker, resolveToTicker } from '@shared/currencies/resolve-c
 const LAST_RESORT_USD_RATES: Record<string, number> = { ethereum: 2650, bitcoin: 103600 };
 const LAST_RESORT_DEFAULT = 100;
 
-type FixedAmountSummaryProps = { fromTicker: string; toTicker: string; amount: number; amountText: string };
+type FixedAmountSummaryProps = { fromTicker: string; toTicker: string; amount: number };
 
 /**
  * The head of a fixed-amount page: "0.5 ETH = 1,265.00 USD". Unknown currencies redirect home;
  * the rate is tried 3 times a second apart (spec §7); the spec's fixed fallback rates appear
  * only if every attempt fails, and then say so.
  */
-export function FixedAmountSummary({ fromTicker, toTicker, amount, amountText }: FixedAmountSummaryProps) {
+export function FixedAmountSummary({ fromTicker, toTicker, amount }: FixedAmountSummaryProps) {
   const lists = useCurrencyLists();
   const [, navigate] = useLocation();
   const from = lists && resolveFromTicker(fromTicker, lists.cryptos, lists.fiats);
@@ -47,7 +45,6 @@ export function FixedAmountSummary({ fromTicker, toTicker, amount, amountText }:
   const value = rate.data ? amount * rate.data.rate : lastResort !== undefined ? amount * lastResort : undefined;
   const fromSymbol = from?.symbol ?? fromTicker.toUpperCase();
   const toSymbol = to?.symbol ?? toTicker.toUpperCase();
-  useDocumentTitle(fixedAmountTitle(amountText, fromSymbol, toSymbol, value === undefined ? undefined : formatResult(value)));
 
   return (
     <header className="mx-auto flex w-full max-w-content flex-col items-center gap-2 text-center">

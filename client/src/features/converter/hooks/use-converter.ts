@@ -3,7 +3,7 @@ import { routeTicker } from '@shared/currencies/resolve-currency';
 import type { ConversionType } from '@shared/schemas/convert';
 import type { Currency } from '@shared/schemas/currency';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '@/hooks/use-toast';
 import { useCurrencyLists } from '@/lib/currencies-query';
@@ -21,13 +21,17 @@ export type ConverterInput = {
   initialAmount?: number | undefined;
   /** h2 where the page has its own h1 (fixed-amount pages). */
   titleAs?: 'h1' | 'h2';
+  /** Told each new rate, so the page can describe itself with it (head tags). */
+  onQuote?: (quote: QuoteInfo) => void;
 };
+
+export type QuoteInfo = { from: Currency; to: Currency; rate: number; asOf: Date };
 
 /**
  * The converter's state. The pair lives in the URL: picking, swapping and switching tabs
  * navigate to the new pair route; the amount is local and survives those navigations.
  */
-export function useConverter({ fromTicker, toTicker, initialAmount = 1 }: ConverterInput) {
+export function useConverter({ fromTicker, toTicker, initialAmount = 1, onQuote }: ConverterInput) {
   const lists = useCurrencyLists();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -38,6 +42,13 @@ export function useConverter({ fromTicker, toTicker, initialAmount = 1 }: Conver
   const type: ConversionType = selection ? conversionTypeOf(selection.from, selection.to) : 'crypto-to-fiat';
   const params: RateParams | undefined = selection && { from: selection.from.id, to: selection.to.id, type };
   const rate = useQuery({ ...rateQuery(params ?? { from: '', to: '', type }), enabled: params !== undefined });
+
+  const quote = rate.data;
+  useEffect(() => {
+    if (quote && selection && quote.from === selection.from.id && quote.to === selection.to.id) {
+      onQuote?.({ from: selection.from, to: selection.to, rate: quote.rate, asOf: new Date(quote.asOf) });
+    }
+  }, [quote, selection, onQuote]);
 
   const goTo = (from: Currency, to: Currency) => navigate(buildPairPath(routeTicker(from), routeTicker(to)));
 

@@ -1,0 +1,40 @@
+import { matchRoute } from '@shared/routes';
+import { type MetaContext, type PageMeta, pageMetaFor } from '@shared/seo/page-meta';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'wouter';
+
+function setMeta(selector: string, attribute: 'content' | 'href', value: string) {
+  const element = document.head.querySelector(selector);
+  if (element) element.setAttribute(attribute, value);
+}
+
+/** Writes a page's meta into <head>, keeping the origin the server rendered (SITE_URL). */
+function applyMeta(meta: PageMeta) {
+  document.title = meta.title;
+  const canonical = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  const origin = canonical ? new URL(canonical).origin : window.location.origin;
+  const url = `${origin}${meta.canonicalPath}`;
+  setMeta('meta[name="description"]', 'content', meta.description);
+  setMeta('meta[name="robots"]', 'content', meta.robots);
+  setMeta('link[rel="canonical"]', 'href', url);
+  setMeta('meta[property="og:title"]', 'content', meta.title);
+  setMeta('meta[property="og:description"]', 'content', meta.description);
+  setMeta('meta[property="og:url"]', 'content', url);
+}
+
+/**
+ * The head of the current route, from the same module the server renders it with (spec §9:
+ * updated one animation frame after render). Pages with a rate pass it, as the server does.
+ */
+export function useRouteMeta(context: Omit<MetaContext, 'now'> = {}): void {
+  const [location] = useLocation();
+  const { from, to, rate, asOf } = context;
+  const meta = useMemo(
+    () => pageMetaFor(matchRoute(location), { now: new Date(), ...(from ? { from } : {}), ...(to ? { to } : {}), ...(rate !== undefined ? { rate } : {}), ...(asOf ? { asOf } : {}) }),
+    [location, from, to, rate, asOf],
+  );
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => applyMeta(meta));
+    return () => cancelAnimationFrame(frame);
+  }, [meta]);
+}
