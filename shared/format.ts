@@ -57,3 +57,9 @@ export function formatUsd(value: number): string {
 export function formatAmount(value: number): string {
   return formatter(0, 8).format(value);
 }
+
+/** "November 23, 2026"; pass timeZone 'UTC' for dates that are days, not moments. */
+export function formatLongDate(iso: string | Date, timeZone?: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) });
+}

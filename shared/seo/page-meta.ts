@@ -1,4 +1,4 @@
-import { formatRate, formatResult } from '../format';
+import { formatLongDate, formatRate, formatResult } from '../format';
 import type { RouteMatch } from '../routes';
 import { DEFAULT_TITLE, fixedAmountTitle, NOT_FOUND_TITLE, pairTitle } from './page-title';
 
@@ -30,8 +30,6 @@ const STATIC: Record<string, { title: string; description: string }> = {
   disclaimer: { title: 'Disclaimer | Crypto Calculator and Converter', description: 'Rates are informational, may be delayed or approximate, and are not financial advice.' },
 };
 
-const longDate = (d: Date) => d.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 /** Spec §9 titles and descriptions; descriptions carry the render-time rate where there is one. */
 export function pageMetaFor(match: RouteMatch, ctx: MetaContext): PageMeta {
   const index = 'index, follow' as const;
@@ -52,7 +50,7 @@ export function pageMetaFor(match: RouteMatch, ctx: MetaContext): PageMeta {
       const fromName = ctx.from?.name ?? from;
       const toName = ctx.to?.name ?? to;
       const path = `/${encodeURIComponent(match.fromTicker)}-to-${encodeURIComponent(match.toTicker)}`;
-      const rate = ctx.rate === undefined ? '' : ` 1 ${from} = ${formatRate(ctx.rate)} ${to} as of ${longDate(ctx.asOf ?? ctx.now)}.`;
+      const rate = ctx.rate === undefined ? '' : ` 1 ${from} = ${formatRate(ctx.rate)} ${to} as of ${formatLongDate(ctx.asOf ?? ctx.now, 'UTC')}.`;
       if (match.kind === 'pair-amount') {
         const amount = Number(match.amount);
         const value = ctx.rate === undefined ? undefined : formatResult(amount * ctx.rate);

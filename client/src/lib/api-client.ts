@@ -21,3 +21,26 @@ export function apiUrl(path: string, params: Record<string, string | undefined> 
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }
+
+/**
+ * Fetches JSON where the API's own words matter: a non-OK answer throws the `{ error }` sentence
+ * the server sent (else `fallback`), and a failed connection throws a plain explanation.
+ */
+export async function fetchJsonExplained(
+  url: string,
+  init: RequestInit = {},
+  fallback: (res: Response) => string = (res) => `${res.status}: ${res.statusText}`,
+): Promise<unknown> {
+  let res: Response;
+  try {
+    res = await fetch(url, { credentials: 'include', ...init });
+  } catch {
+    throw new Error('We could not reach our server. Check your connection and try again.');
+  }
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const message = (body as { error?: unknown } | null)?.error;
+    throw new Error(typeof message === 'string' ? message : fallback(res));
+  }
+  return body;
+}

@@ -1,23 +1,10 @@
 import { type HistoricalPriceResponse, HistoricalRangeResponseSchema } from '@shared/schemas/historical';
 import { ConvertResponseSchema } from '@shared/schemas/convert';
 import { queryOptions } from '@tanstack/react-query';
-import { apiUrl } from '@/lib/api-client';
+import { apiUrl, fetchJsonExplained } from '@/lib/api-client';
 
-/** GET that turns the API's `{ error }` sentence into the thrown message, so the UI can show it. */
-async function getOrExplain(url: string): Promise<unknown> {
-  let res: Response;
-  try {
-    res = await fetch(url, { credentials: 'include' });
-  } catch {
-    throw new Error('We could not reach our server. Check your connection and try again.');
-  }
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const message = (body as { error?: unknown } | null)?.error;
-    throw new Error(typeof message === 'string' ? message : `The price service answered ${res.status}. Please try again.`);
-  }
-  return body;
-}
+const getOrExplain = (url: string) =>
+  fetchJsonExplained(url, {}, (res) => `The price service answered ${res.status}. Please try again.`);
 
 export async function fetchHistoricalPrice(currency: string, date: string): Promise<HistoricalPriceResponse> {
   return (await getOrExplain(apiUrl('/api/historical-price', { currency, date }))) as HistoricalPriceResponse;

@@ -1,7 +1,6 @@
 import { BTC_FIXED_AMOUNTS, buildPairPath } from '@shared/routes';
-import { formatAmount, formatUsd } from '@shared/format';
+import { formatAmount, formatLongDate, formatUsd } from '@shared/format';
 import type { ConvertResponse } from '@shared/schemas/convert';
-import { formatLongDate } from '../utils/format-time';
 
 /** Spec §2: on BTC→USD, the 12 popular amounts × the current rate, USD with 2 decimals. */
 export function PopularBtcTable({ quote }: { quote: ConvertResponse }) {

@@ -1,3 +1,5 @@
+import { formatLongDate } from '@shared/format';
+
 /** "Nov 23, 2026, 14:05" in the visitor's time zone; a full date for data older than today. */
 export function formatDateTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
@@ -6,12 +8,6 @@ export function formatDateTime(iso: string, now: Date = new Date()): string {
   return sameDay
     ? date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' })
     : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-/** "November 23, 2026"; pass timeZone 'UTC' for dates that are days, not moments. */
-export function formatLongDate(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) });
 }
 
 /** When a quote's prices are from: the snapshot's day (it has no meaningful time), else a time. */
