@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { gotoHydrated } from './support/converter';
 
 // Fake upstream prices: ETH on 2020-03-15 (00:00 UTC) = 123.306023, BTC on 2022-01-01 =
 // 46306.445312 (hand-typed in the fake as well as in the shared CSV); live ETH 4,000, BTC 100,000.
@@ -20,7 +21,7 @@ function calculator(page: Page) {
 
 test.describe('profit calculator', () => {
   test('What If: $1,000 of ETH on 2020-03-15, worth today', async ({ page }) => {
-    await page.goto('/crypto-profit-calculator/eth');
+    await gotoHydrated(page, '/crypto-profit-calculator/eth');
     await page.getByRole('tab', { name: 'What If Calculator' }).click();
     await expect(page.getByLabel('Amount invested (USD)')).toHaveValue('1000');
     await expect(page.getByLabel('If I had bought on')).toHaveValue('2020-03-15');
@@ -38,7 +39,7 @@ test.describe('profit calculator', () => {
   });
 
   test('Profit/Loss: 2022 BTC with 0.1% fees, and the link restores every input', async ({ page, context }) => {
-    await page.goto('/crypto-profit-calculator');
+    await gotoHydrated(page, '/crypto-profit-calculator');
     const c = calculator(page);
     await expect(c.coin).toHaveValue('bitcoin');
     await expect(page.getByLabel('Initial investment (USD)')).toHaveValue('1000');
@@ -58,7 +59,7 @@ test.describe('profit calculator', () => {
   });
 
   test('says why when a coin has no price on the date, and when a date is in the future', async ({ page }) => {
-    await page.goto('/crypto-profit-calculator/eth');
+    await gotoHydrated(page, '/crypto-profit-calculator/eth');
     await page.getByLabel('Purchase date').fill('2014-01-01');
     await calculator(page).calculate.click();
     await expect(page.getByRole('alert')).toContainText('Ethereum (ETH) has no price before 2015-08-07');
@@ -69,7 +70,7 @@ test.describe('profit calculator', () => {
   });
 
   test('the button is disabled for an empty or zero amount; absurd amounts get a message', async ({ page }) => {
-    await page.goto('/crypto-profit-calculator');
+    await gotoHydrated(page, '/crypto-profit-calculator');
     const amount = page.getByLabel('Initial investment (USD)');
     await amount.fill('0');
     await expect(calculator(page).calculate).toBeDisabled();
@@ -81,7 +82,7 @@ test.describe('profit calculator', () => {
   });
 
   test('changing the coin clears the result; an unknown ticker falls back to Bitcoin with a notice', async ({ page }) => {
-    await page.goto('/crypto-profit-calculator/eth');
+    await gotoHydrated(page, '/crypto-profit-calculator/eth');
     await page.getByRole('tab', { name: 'What If Calculator' }).click();
     await calculator(page).calculate.click();
     await expect(calculator(page).final).toBeVisible();
@@ -89,14 +90,14 @@ test.describe('profit calculator', () => {
     await expect(page).toHaveURL(/\/crypto-profit-calculator\/btc/);
     await expect(calculator(page).final).toHaveCount(0);
 
-    await page.goto('/crypto-profit-calculator/zzz');
+    await gotoHydrated(page, '/crypto-profit-calculator/zzz');
     await expect(page.getByRole('status').filter({ hasText: 'We could not find “ZZZ”' })).toBeVisible();
     await expect(calculator(page).coin).toHaveValue('bitcoin');
   });
 
   test('copies the result as text', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/crypto-profit-calculator/eth?tab=what-if');
+    await gotoHydrated(page, '/crypto-profit-calculator/eth?tab=what-if');
     await calculator(page).calculate.click();
     await page.getByRole('button', { name: 'Copy result' }).click();
     await expect(page.getByText('Result copied', { exact: true }).first()).toBeVisible();
@@ -105,7 +106,7 @@ test.describe('profit calculator', () => {
   });
 
   test('shows the guide with four tips', async ({ page }) => {
-    await page.goto('/crypto-profit-calculator');
+    await gotoHydrated(page, '/crypto-profit-calculator');
     await expect(page.getByRole('heading', { name: 'How to Use the Crypto Profit Calculator' })).toBeVisible();
     const tips = page.getByRole('heading', { name: 'Four Tips for Crypto Investors' }).locator('..').getByRole('listitem');
     await expect(tips).toHaveCount(4);
@@ -113,7 +114,7 @@ test.describe('profit calculator', () => {
 
   test('charts the period with the buy and sell points', async ({ page }) => {
     test.skip(!hasCsv, 'needs the shared daily prices for a multi-day range');
-    await page.goto('/crypto-profit-calculator/btc?tab=profit-loss&amount=1000&buy=2020-01-01&sell=2020-06-30');
+    await gotoHydrated(page, '/crypto-profit-calculator/btc?tab=profit-loss&amount=1000&buy=2020-01-01&sell=2020-06-30');
     await calculator(page).calculate.click();
     await expect(page.getByTestId('chart-buy-point')).toBeVisible();
     await expect(page.getByTestId('chart-sell-point')).toBeVisible();

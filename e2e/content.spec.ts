@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoHydrated } from './support/converter';
 import { COIN_CONTENT_TICKERS } from '../shared/schemas/content';
 import { BTC_FIXED_AMOUNTS, ETH_FIXED_AMOUNTS } from '../shared/routes';
 
@@ -14,7 +15,7 @@ test.describe('coin guides', () => {
     test(`every coin page shows its guide with four FAQs (part ${i + 1})`, async ({ page }) => {
       test.setTimeout(90_000);
       for (const ticker of tickers) {
-        await page.goto(`/${ticker}-to-usd`);
+        await gotoHydrated(page, `/${ticker}-to-usd`);
         const card = coinCard(page);
         await expect(card.getByRole('heading', { level: 2 }), ticker).toHaveText(/^.+ \([A-Z0-9]+\) to USD Converter$/);
         await expect(card.getByRole('heading', { name: /^Converting .+ to USD$/ }), ticker).toBeVisible();
@@ -25,7 +26,7 @@ test.describe('coin guides', () => {
   }
 
   test('the FAQ is single-open, collapsible and keyboard-operable (Home, End, arrows, wrapping)', async ({ page }) => {
-    await page.goto('/trx-to-usd');
+    await gotoHydrated(page, '/trx-to-usd');
     const triggers = coinCard(page).locator('[data-radix-collection-item]');
     await expect(triggers).toHaveCount(4);
     await triggers.nth(0).focus();
@@ -50,22 +51,22 @@ test.describe('coin guides', () => {
   });
 
   test('a pair without a guide shows the generic block', async ({ page }) => {
-    await page.goto('/sol-to-eur');
+    await gotoHydrated(page, '/sol-to-eur');
     await expect(page.getByRole('heading', { name: 'SOL to EUR Converter' })).toBeVisible();
     await expect(coinCard(page)).toHaveCount(0);
   });
 
   test('Pi warns that its values are estimates; XRP shows its illustrative table', async ({ page }) => {
-    await page.goto('/pi-to-usd');
+    await gotoHydrated(page, '/pi-to-usd');
     await expect(coinCard(page).getByRole('note')).toContainText(/estimate/i);
-    await page.goto('/xrp-to-usd');
+    await gotoHydrated(page, '/xrp-to-usd');
     await expect(coinCard(page).getByRole('table')).toBeVisible();
   });
 });
 
 test.describe('home, BTC and ETH guides', () => {
   test('the home page has the description block, the article and the BTC guide', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('heading', { name: 'Crypto Converter Calculator Tool' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How to Use Our BTC to USD Converter Tool' })).toBeVisible();
     for (const feature of [/real-time rates/i, /multi-currency/i, /fast calculations/i, /historical data/i]) {
@@ -74,7 +75,7 @@ test.describe('home, BTC and ETH guides', () => {
   });
 
   test('the ETH guide has three tabs, About Ethereum first, and the history table', async ({ page }) => {
-    await page.goto('/eth-to-usd');
+    await gotoHydrated(page, '/eth-to-usd');
     const guide = page.getByRole('tablist', { name: 'Ethereum guide' });
     await expect(guide.getByRole('tab')).toHaveText(['About Ethereum', 'ETH Conversion', 'ETH Investing']);
     await expect(guide.getByRole('tab', { name: 'About Ethereum' })).toHaveAttribute('aria-selected', 'true');
@@ -94,7 +95,7 @@ test.describe('fixed-amount pages', () => {
       ...BTC_FIXED_AMOUNTS.map((a) => ({ ticker: 'btc', amount: a, rate: 100_000 })),
     ];
     for (const { ticker, amount, rate } of cases) {
-      await page.goto(`/${ticker}-to-usd/${amount}`);
+      await gotoHydrated(page, `/${ticker}-to-usd/${amount}`);
       const value = (amount * rate).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 8 });
       await expect(page.getByTestId('fixed-amount-value'), `${ticker} ${amount}`).toHaveText(
         `${amount.toLocaleString('en-US', { maximumFractionDigits: 8 })} ${ticker.toUpperCase()} = ${value} USD`,
@@ -105,7 +106,7 @@ test.describe('fixed-amount pages', () => {
 
   test('1 ETH and 0.5 ETH have their extra blocks; an unknown coin goes home', async ({ page }) => {
     const regionsWhenLoaded = async (path: string) => {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await expect(page.getByTestId('fixed-amount-value')).toBeVisible();
       await expect(page.getByRole('status', { name: 'Loading article' })).toHaveCount(0);
       return page.getByRole('region').count();
@@ -113,14 +114,14 @@ test.describe('fixed-amount pages', () => {
     const articlesOnOne = await regionsWhenLoaded('/eth-to-usd/1');
     const articlesOnPointTwo = await regionsWhenLoaded('/eth-to-usd/0.2');
     expect(articlesOnOne).toBeGreaterThan(articlesOnPointTwo);
-    await page.goto('/zzz-to-usd/5');
+    await gotoHydrated(page, '/zzz-to-usd/5');
     await expect(page).toHaveURL('/');
   });
 });
 
 test.describe('about, contact and legal pages', () => {
   test('About has its four sections, the last linking to Contact', async ({ page }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     for (const heading of ['Our Mission', 'What We Offer', 'Our Data', 'Contact Us']) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
@@ -137,7 +138,7 @@ test.describe('about, contact and legal pages', () => {
   }
 
   test('the contact form requires every field, sends for a second, thanks, and resets', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     const send = page.getByRole('button', { name: 'Send message' });
     await send.click();
     await expect(page.getByText('Thank you for your message!')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { converter, openConverter } from './support/converter';
+import { converter, gotoHydrated, openConverter } from './support/converter';
 
 test.describe('routes', () => {
   test('the home page is the BTC → USD converter', async ({ page }) => {
@@ -35,7 +35,7 @@ test.describe('routes', () => {
     await expect(c.toTrigger).toHaveAccessibleName('To USD US Dollar');
     await expect(c.result).toHaveText('100,000.00 USD');
 
-    await page.goto('/Eth-To-Eur');
+    await gotoHydrated(page, '/Eth-To-Eur');
     await expect(c.fromTrigger).toHaveAccessibleName('From ETH Ethereum');
     await expect(c.toTrigger).toHaveAccessibleName('To EUR Euro');
     await expect(c.result).toHaveText('3,600.00 EUR');
@@ -66,7 +66,7 @@ test.describe('routes', () => {
     await expect(c.result).toHaveText('100,000.00 USD');
 
     // Two unknown tickers are both named.
-    await page.goto('/zzz-to-qqq');
+    await gotoHydrated(page, '/zzz-to-qqq');
     await expect(page.getByText(/^We could not find/)).toHaveText(
       'We could not find “ZZZ” or “QQQ”, so this shows Bitcoin to US Dollar instead. Pick any currency below.',
     );

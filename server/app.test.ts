@@ -9,7 +9,7 @@ import { createApp } from './app';
 import { parseEnv } from './env';
 import { createLogger } from './lib/logger';
 import { builtClientRouter } from './routes/pages';
-import { createHeadRenderer } from './seo/page-head';
+import { createPageServices } from './seo/page-services';
 import { createServices } from './services';
 import { startTestServer, type TestServer } from './testing/test-server';
 
@@ -99,8 +99,9 @@ describe('page routes of the built client', () => {
     });
     const logger = createLogger('silent');
     const services = createServices(env, logger);
-    const head = createHeadRenderer({ catalog: services.catalog, rates: services.rates, siteUrl: env.SITE_URL });
-    const app = createApp({ ...services, logger, siteUrl: env.SITE_URL, client: builtClientRouter(dir, head).router });
+    const template = async () => '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>';
+    const pages = createPageServices({ ...services, logger, siteUrl: env.SITE_URL, dataDir: env.DATA_DIR, template, refreshSeconds: 0 });
+    const app = createApp({ ...services, logger, siteUrl: env.SITE_URL, client: builtClientRouter(dir, pages.render, pages.staticPages) });
     pageServer = await new Promise<Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
     });

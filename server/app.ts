@@ -7,7 +7,9 @@ import { convertHandler } from './routes/convert';
 import { currenciesRouter } from './routes/currencies';
 import { historicalRouter } from './routes/historical';
 import { indexNowKeyRoute, indexNowRouter } from './routes/indexnow';
+import { seoDebugRouter } from './routes/seo-debug';
 import { seoRouter } from './routes/seo';
+import type { StaticPageStore } from './seo/static-pages';
 import type { Services } from './services';
 
 export type AppOptions = Services & {
@@ -17,7 +19,9 @@ export type AppOptions = Services & {
   /** When set, operator endpoints require it. */
   operatorToken?: string | undefined;
   /** Serves the client: the built files in production, Vite's middleware in development. */
-  client?: RequestHandler;
+  client?: RequestHandler | RequestHandler[];
+  /** Pre-rendered pages: the SEO debug endpoint reads them, the sitemap submit regenerates them. */
+  staticPages?: StaticPageStore;
   /** Content-Security-Policy on; off in development, where Vite injects inline scripts. */
   strictCsp?: boolean;
   /** sha256 hashes of the inline scripts the HTML template carries (the theme script). */
@@ -66,7 +70,8 @@ export function createApp(options: AppOptions): Express {
   api.use('/currencies', compression(), currenciesRouter(options.catalog));
   api.get('/convert', convertHandler(options.catalog, options.rates));
   api.use(historicalRouter(options.catalog, options.history));
-  api.use(indexNowRouter(options.indexnow, options.operatorToken));
+  api.use(indexNowRouter(options.indexnow, options.operatorToken, options.staticPages));
+  if (options.staticPages) api.use(seoDebugRouter(options.staticPages));
   api.use(apiNotFound);
   app.use('/api', api);
 

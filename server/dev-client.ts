@@ -1,16 +1,25 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Router } from 'express';
-import { pageHandler } from './routes/pages';
-import type { HeadRenderer } from './seo/page-head';
+import type { AppRenderer, HtmlTemplate } from './seo/page-renderer';
 
-/** Development only: Vite's middleware with hot reload (imported lazily, never in production). */
-export async function createDevClient(head: HeadRenderer): Promise<Router> {
+/**
+ * Development only (imported lazily, never in production): Vite's middleware with hot reload,
+ * its transform of index.html, and the client's server entry loaded through Vite, so edits
+ * show up without a rebuild.
+ */
+export async function createDevClient(): Promise<{ assets: Router; template: HtmlTemplate; renderApp: AppRenderer }> {
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   const templatePath = fileURLToPath(new URL('../client/index.html', import.meta.url));
-  const router = Router();
-  router.use(vite.middlewares);
-  router.use(pageHandler(async (url) => vite.transformIndexHtml(url, await readFile(templatePath, 'utf8')), head));
-  return router;
+  const assets = Router();
+  assets.use(vite.middlewares);
+  return {
+    assets,
+    template: async (url) => vite.transformIndexHtml(url, await readFile(templatePath, 'utf8')),
+    renderApp: async (url, api) => {
+      const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderApp: AppRenderer };
+      return entry.renderApp(url, api);
+    },
+  };
 }

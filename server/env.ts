@@ -32,7 +32,9 @@ const EnvSchema = z.object({
   INDEXNOW_ENDPOINT: z.url().default('https://api.indexnow.org/indexnow'),
   /** When set, the operator endpoints require it (header x-operator-token). */
   OPERATOR_TOKEN: z.string().min(8).optional(),
-  /** Where the SQLite file lives (created on first start). */
+  /** How often the pre-rendered pair, coin and fixed-amount pages are rendered again; 0 = never. */
+  STATIC_PAGES_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /** Where the SQLite file and the static pages live (created on first start). */
   DATA_DIR: z.string().min(1).default('./data'),
   /** How long a fetched price counts as live (spec §9: 1 minute). */
   RATES_FRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),

@@ -3,26 +3,38 @@ import { createApp } from './app';
 import { parseEnv } from './env';
 import { inlineScriptHashes } from './lib/inline-script-hashes';
 import { createLogger } from './lib/logger';
-import { builtClientRouter } from './routes/pages';
-import { createHeadRenderer } from './seo/page-head';
+import { builtClientRouter, pageHandler, readBuiltTemplate } from './routes/pages';
+import { createPageServices } from './seo/page-services';
 import { createServices } from './services';
 
 const env = parseEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const services = createServices(env, logger);
-const head = createHeadRenderer({ catalog: services.catalog, rates: services.rates, siteUrl: env.SITE_URL });
+const pageOptions = { ...services, logger, siteUrl: env.SITE_URL, dataDir: env.DATA_DIR, refreshSeconds: env.STATIC_PAGES_REFRESH_SECONDS };
 
 async function clientOptions() {
   if (env.NODE_ENV === 'development') {
     const { createDevClient } = await import('./dev-client');
-    return { client: await createDevClient(head), strictCsp: false };
+    const dev = await createDevClient();
+    const pages = createPageServices({ ...pageOptions, template: dev.template, renderApp: dev.renderApp });
+    return { staticPages: pages.staticPages, client: [dev.assets, pageHandler(pages.render, pages.staticPages)], strictCsp: false };
   }
-  const { router, indexHtml } = builtClientRouter(fileURLToPath(new URL('../client', import.meta.url)), head);
-  return { client: router, inlineScriptHashes: inlineScriptHashes(indexHtml) };
+  const clientDir = fileURLToPath(new URL('../client', import.meta.url));
+  const indexHtml = readBuiltTemplate(clientDir);
+  const { renderApp } = await import('../client/src/entry-server');
+  const pages = createPageServices({ ...pageOptions, template: async () => indexHtml, renderApp });
+  return {
+    staticPages: pages.staticPages,
+    client: builtClientRouter(clientDir, pages.render, pages.staticPages),
+    inlineScriptHashes: inlineScriptHashes(indexHtml),
+  };
 }
 
-const app = createApp({ ...services, logger, siteUrl: env.SITE_URL, operatorToken: env.OPERATOR_TOKEN, ...(await clientOptions()) });
+const client = await clientOptions();
+const { staticPages } = client;
+const app = createApp({ ...services, logger, siteUrl: env.SITE_URL, operatorToken: env.OPERATOR_TOKEN, ...client });
 services.rates.warmUp();
+if (env.STATIC_PAGES_REFRESH_SECONDS > 0) staticPages.schedule(env.STATIC_PAGES_REFRESH_SECONDS * 1000);
 
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
@@ -35,6 +47,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
 
 function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
+  staticPages.stop();
   server.close(() => {
     services.store.close();
     process.exit(0);

@@ -50,13 +50,17 @@ export const ETH_FIXED_AMOUNTS = [1, 0.5, 0.2, 0.1, 0.05, 0.03, 0.02, 0.01, 0.00
 export const STATIC_PAGES = ['about', 'contact', 'privacy', 'terms', 'disclaimer'] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];
 
+/** Operator tools of spec §2: reachable by URL, never linked. */
+export const OPERATOR_TOOLS = ['indexnow-test', 'debug-seo'] as const;
+export type OperatorTool = (typeof OPERATOR_TOOLS)[number];
+
 export type RouteMatch =
   | { kind: 'home' }
   | { kind: 'page'; page: StaticPage }
   /** The profit calculator, optionally with a coin preselected by ticker. */
   | { kind: 'calculator'; ticker?: string }
   /** Operator tools: reachable by URL, not linked, hidden from search engines. */
-  | { kind: 'tool'; tool: 'indexnow-test' }
+  | { kind: 'tool'; tool: OperatorTool }
   /** A converter for a pair; tickers are lower-cased and not yet resolved to currencies. */
   | { kind: 'pair'; fromTicker: string; toTicker: string }
   /** A fixed-amount page; `amount` is the URL segment as typed (spec: a string). */
@@ -95,7 +99,8 @@ export function matchRoute(pathname: string): RouteMatch {
   if (segments[0] === 'crypto-profit-calculator' && segments.length <= 2) {
     return segments[1] ? { kind: 'calculator', ticker: segments[1].toLowerCase() } : { kind: 'calculator' };
   }
-  if (segments[0] === 'indexnow-test' && segments.length === 1) return { kind: 'tool', tool: 'indexnow-test' };
+  const tool = OPERATOR_TOOLS.find((t) => t === segments[0]);
+  if (tool && segments.length === 1) return { kind: 'tool', tool };
   const page = STATIC_PAGES.find((p) => p === segments[0]);
   if (page && segments.length === 1) return { kind: 'page', page };
 

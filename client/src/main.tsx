@@ -1,10 +1,26 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createQueryClient } from './lib/query-client';
 import './styles/globals.css';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const stateElement = document.getElementById('app-state');
+const queryClient = createQueryClient();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+
+// The server rendered this page and sent the data it rendered from: hydrate that exact tree.
+if (stateElement?.textContent && container.firstElementChild) {
+  hydrate(queryClient, JSON.parse(stateElement.textContent));
+  hydrateRoot(container, app, {
+    // A mismatch means the server and browser disagree about the page: say so loudly.
+    onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -25,7 +25,7 @@ export function converter(page: Page) {
 /** Opens a converter URL and waits until a rate is on screen. */
 export async function openConverter(page: Page, path: string) {
   const c = converter(page);
-  await page.goto(path);
+  await gotoHydrated(page, path);
   await expect(c.rate).toBeVisible();
   return c;
 }
@@ -35,4 +35,13 @@ export async function expectActiveOption(combobox: Locator, option: Locator) {
   const id = await option.getAttribute('id');
   expect(id, 'option has an id').toBeTruthy();
   await expect(combobox).toHaveAttribute('aria-activedescendant', id!);
+}
+
+/**
+ * Opens a page and waits until React has hydrated the server's HTML: before that, the HTML is
+ * visible but clicks and typing do nothing.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }

@@ -88,8 +88,8 @@ describe('IndexNow', () => {
     const { post, engine } = await start();
     expect((await post('/api/indexnow/submit-btc-fixed-amounts')).body).toMatchObject({ success: true, submitted: 12 });
     const sitemap = await post('/api/sitemap/submit');
-    expect(sitemap.body).toMatchObject({ success: true, skipped: 12 });
-    expect(engine.received.at(-1)!.urlList.length).toBe(sitemap.body.submitted);
+    expect(sitemap.body).toMatchObject({ success: true, indexNow: { success: true, skipped: 12 } });
+    expect(engine.received.at(-1)!.urlList.length).toBe(sitemap.body.indexNow.submitted);
     expect(engine.received.at(-1)!.urlList).toContain('https://converter.example/about');
   });
 

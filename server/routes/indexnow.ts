@@ -6,7 +6,9 @@ import { rateLimit } from 'express-rate-limit';
 import type { IndexNowService } from '../indexnow/indexnow-service';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/parse-input';
+import type { StaticPagesUpdateResult } from '@shared/schemas/seo-debug';
 import { sitemapEntries } from '../seo/sitemap';
+import type { StaticPageStore } from '../seo/static-pages';
 
 /** The key file search engines fetch to verify us: plain text, exactly the key. */
 export function indexNowKeyRoute(indexnow: IndexNowService): Router {
@@ -26,7 +28,7 @@ function requireOperator(token: string | undefined): RequestHandler {
 }
 
 /** POST /api/indexnow/*, /api/sitemap/submit: strict per-IP limits, optional operator token. */
-export function indexNowRouter(indexnow: IndexNowService, operatorToken: string | undefined): Router {
+export function indexNowRouter(indexnow: IndexNowService, operatorToken: string | undefined, staticPages?: StaticPageStore): Router {
   const router = Router();
   const guard = [
     rateLimit({
@@ -50,8 +52,22 @@ export function indexNowRouter(indexnow: IndexNowService, operatorToken: string 
   router.post('/indexnow/submit-btc-fixed-amounts', ...guard, async (_req, res) => {
     res.json(await indexnow.submit(BTC_FIXED_AMOUNTS.map((amount) => buildPairPath('btc', 'usd', amount))));
   });
+  // 'Update All Static Pages': render the static pages again, then tell IndexNow about the
+  // sitemap's URLs (each at most once a day). Success is about the pages; IndexNow's answer is
+  // reported alongside.
   router.post('/sitemap/submit', ...guard, async (_req, res) => {
-    res.json(await indexnow.submit(sitemapEntries(todayUtc()).map((e) => e.path)));
+    const pages = staticPages ? await staticPages.regenerateAll() : { regenerated: 0, failed: 0 };
+    const indexNow = await indexnow.submit(sitemapEntries(todayUtc()).map((e) => e.path));
+    const success = staticPages ? pages.failed === 0 : indexNow.success;
+    const body: StaticPagesUpdateResult = {
+      success,
+      ...pages,
+      indexNow,
+      message: staticPages
+        ? `${pages.regenerated} static pages rendered${pages.failed ? `, ${pages.failed} failed (their previous versions stay)` : ''}. IndexNow: ${indexNow.message}`
+        : indexNow.message,
+    };
+    res.json(body);
   });
   return router;
 }

@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoute, type RouteMatch } from '@shared/routes';
-import express, { type RequestHandler, Router } from 'express';
-import type { HeadRenderer } from '../seo/page-head';
-
-/** Turns the HTML template into the page for a URL (dev: Vite's transform; prod: as built). */
-export type HtmlTemplate = (url: string) => Promise<string>;
+import { escapeHtml } from '@shared/seo/page-meta';
+import express, { type Request, type RequestHandler, Router } from 'express';
+import type { PageRenderer } from '../seo/page-renderer';
+import type { StaticPageStore } from '../seo/static-pages';
 
 /**
- * Answers every page URL with the app's HTML, with status 404 where spec §2's route table has
- * no page, so crawlers never see a soft 404.
+ * Answers every page URL with server-rendered HTML: the stored static page when there is a
+ * fresh one, else rendered now. Status 404 where spec §2's route table has no page, so crawlers
+ * never see a soft 404. `?debug_seo=true` shows the stored static page exactly as stored.
  */
-export function pageHandler(template: HtmlTemplate, head: HeadRenderer): RequestHandler {
+export function pageHandler(render: PageRenderer, staticPages?: StaticPageStore): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const match = matchRoute(req.path);
@@ -20,13 +20,29 @@ export function pageHandler(template: HtmlTemplate, head: HeadRenderer): Request
       const queryStart = req.originalUrl.indexOf('?');
       return res.redirect(301, `${canonical}${queryStart >= 0 ? req.originalUrl.slice(queryStart) : ''}`);
     }
-    const [html, tags] = await Promise.all([template(req.originalUrl), head(req.path)]);
-    res
-      .status(match.kind === 'not-found' ? 404 : 200)
-      .type('html')
-      .set('Cache-Control', 'no-cache')
-      .send(html.replace('<!--app-head-->', tags));
+    res.type('html').set('Cache-Control', 'no-cache');
+
+    if (req.query.debug_seo === 'true') {
+      const stored = await staticPages?.stored(req.path);
+      res.set('X-Robots-Tag', 'noindex');
+      if (!stored) {
+        return res.status(404).send(`<!doctype html><title>No static page</title><p>No static page is stored for ${escapeHtml(req.path)}.</p>`);
+      }
+      return res.send(stored.html);
+    }
+
+    const fresh = isPlainRequest(req) ? await staticPages?.servable(req.path) : null;
+    if (fresh?.lastUpdated) {
+      return res.set('Last-Modified', fresh.lastUpdated.toUTCString()).send(fresh.html);
+    }
+    const html = await render(req.originalUrl);
+    res.status(match.kind === 'not-found' ? 404 : 200).send(html);
   };
+}
+
+/** Static pages are rendered without a query string, so only such requests may use them. */
+function isPlainRequest(req: Request): boolean {
+  return !req.originalUrl.includes('?');
 }
 
 /**
@@ -40,15 +56,19 @@ function canonicalPath(match: RouteMatch): string | null {
   return match.kind === 'pair' ? pair : `${pair}/${encodeURIComponent(match.amount)}`;
 }
 
-/** Production: the built client from `clientDir` (hashed assets cached for a year). */
-export function builtClientRouter(clientDir: string, head: HeadRenderer): { router: Router; indexHtml: string } {
-  const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
+/** The built index.html, read once: the template every production page is rendered into. */
+export function readBuiltTemplate(clientDir: string): string {
+  return readFileSync(join(clientDir, 'index.html'), 'utf8');
+}
+
+/** Production: the built client from `clientDir` (hashed assets cached for a year), then pages. */
+export function builtClientRouter(clientDir: string, render: PageRenderer, staticPages?: StaticPageStore): Router {
   const router = Router();
   router.use(
     '/assets',
     express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
   );
   router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-  router.use(pageHandler(async () => indexHtml, head));
-  return { router, indexHtml };
+  router.use(pageHandler(render, staticPages));
+  return router;
 }

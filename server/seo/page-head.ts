@@ -27,6 +27,6 @@ export function createHeadRenderer({ catalog, rates, siteUrl }: { catalog: Curre
         }
       }
     }
-    return renderHeadTags(pageMetaFor(match, ctx), siteUrl);
+    return renderHeadTags(pageMetaFor(match, ctx), siteUrl, ctx.now);
   };
 }

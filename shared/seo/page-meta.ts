@@ -81,8 +81,9 @@ export function pageMetaFor(match: RouteMatch, ctx: MetaContext): PageMeta {
     }
     case 'tool':
       return {
-        title: 'IndexNow Tester | Crypto Calculator and Converter',
-        description: 'Operator tool: submit this site’s pages to IndexNow.',
+        ...(match.tool === 'indexnow-test'
+          ? { title: 'IndexNow Tester | Crypto Calculator and Converter', description: 'Operator tool: submit this site’s pages to IndexNow.' }
+          : { title: 'SEO Debugger | Crypto Calculator and Converter', description: 'Operator tool: inspect the stored static HTML of a page.' }),
         canonicalPath: `/${match.tool}`,
         robots: 'noindex, nofollow',
       };
@@ -99,7 +100,8 @@ export function escapeHtml(text: string): string {
 }
 
 /** The head tags of a page, as HTML (every value escaped; JSON-LD made safe for a script tag). */
-export function renderHeadTags(meta: PageMeta, siteUrl: string): string {
+/** `updatedTime`: when the page was rendered (og:updated_time; spec §9 "updated time"). */
+export function renderHeadTags(meta: PageMeta, siteUrl: string, updatedTime?: Date): string {
   const origin = siteUrl.replace(/\/+$/, '');
   const url = `${origin}${meta.canonicalPath}`;
   const jsonLd = JSON.stringify({
@@ -123,6 +125,7 @@ export function renderHeadTags(meta: PageMeta, siteUrl: string): string {
     `<meta property="og:title" content="${e(meta.title)}" />`,
     `<meta property="og:description" content="${e(meta.description)}" />`,
     `<meta property="og:url" content="${e(url)}" />`,
+    ...(updatedTime ? [`<meta property="og:updated_time" content="${updatedTime.toISOString()}" />`] : []),
     `<script type="application/ld+json">${jsonLd}</script>`,
   ].join('\n    ');
 }

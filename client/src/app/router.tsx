@@ -2,6 +2,7 @@ import { matchRoute } from '@shared/routes';
 import { useLocation } from 'wouter';
 import { CalculatorPage } from '@/pages/calculator-page';
 import { ContactPage } from '@/pages/contact-page';
+import { DebugSeoPage } from '@/pages/debug-seo-page';
 import { ConverterPage } from '@/pages/converter-page';
 import { FixedAmountPage } from '@/pages/fixed-amount-page';
 import { IndexNowTestPage } from '@/pages/indexnow-test-page';
@@ -26,7 +27,7 @@ export function AppRouter() {
     case 'calculator':
       return <CalculatorPage ticker={match.ticker} />;
     case 'tool':
-      return <IndexNowTestPage />;
+      return match.tool === 'indexnow-test' ? <IndexNowTestPage /> : <DebugSeoPage />;
     case 'page':
       return match.page === 'contact' ? <ContactPage /> : <StaticArticlePage page={match.page} />;
     case 'not-found':

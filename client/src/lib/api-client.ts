@@ -1,3 +1,20 @@
+/** What the app's API calls go through: the browser's fetch, or the server's in-process API. */
+export type ApiFetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+let transport: ApiFetch = (url, init) => fetch(url, init);
+
+/**
+ * Server rendering answers the app's API calls in process (no HTTP to itself); the browser keeps
+ * the default.
+ */
+export function setApiTransport(next: ApiFetch): void {
+  transport = next;
+}
+
+export function apiFetch(url: string, init?: RequestInit): Promise<Response> {
+  return transport(url, init);
+}
+
 /**
  * Spec §7: GET with credentials, JSON bodies; any non-OK answer throws
  * "{status}: {body text or status text}".
@@ -9,7 +26,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 }
 
 export async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { credentials: 'include' });
+  const res = await apiFetch(url, { credentials: 'include' });
   await throwIfResNotOk(res);
   return (await res.json()) as T;
 }
@@ -33,7 +50,7 @@ export async function fetchJsonExplained(
 ): Promise<unknown> {
   let res: Response;
   try {
-    res = await fetch(url, { credentials: 'include', ...init });
+    res = await apiFetch(url, { credentials: 'include', ...init });
   } catch {
     throw new Error('We could not reach our server. Check your connection and try again.');
   }

@@ -1,6 +1,7 @@
 import { withDefaultCurrencies } from '@shared/currencies/default-lists';
 import { type Currency, CurrencyListSchema, type CurrencyType } from '@shared/schemas/currency';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { getJson } from '@/lib/api-client';
 import { retryDelay } from '@/lib/query-client';
 
@@ -21,13 +22,18 @@ export function currenciesQuery(type: CurrencyType) {
   });
 }
 
+const DEFAULT_CRYPTOS = withDefaultCurrencies(null, 'crypto');
+const DEFAULT_FIATS = withDefaultCurrencies(null, 'fiat');
+
 export type CurrencyLists = { cryptos: Currency[]; fiats: Currency[] };
 
 /** Both lists; after the retries fail, the built-in defaults, so the converter still works. */
 export function useCurrencyLists(): CurrencyLists | undefined {
   const crypto = useQuery(currenciesQuery('crypto'));
   const fiat = useQuery(currenciesQuery('fiat'));
-  const cryptos = crypto.data ?? (crypto.isError ? withDefaultCurrencies(null, 'crypto') : undefined);
-  const fiats = fiat.data ?? (fiat.isError ? withDefaultCurrencies(null, 'fiat') : undefined);
-  return cryptos && fiats ? { cryptos, fiats } : undefined;
+  const cryptos = crypto.data ?? (crypto.isError ? DEFAULT_CRYPTOS : undefined);
+  const fiats = fiat.data ?? (fiat.isError ? DEFAULT_FIATS : undefined);
+  // One object per pair of lists: consumers memoize on it, and a new object every render would
+  // re-run their effects every render.
+  return useMemo(() => (cryptos && fiats ? { cryptos, fiats } : undefined), [cryptos, fiats]);
 }

@@ -1,1 +1,2 @@
 export { IndexNowTester } from './components/indexnow-tester';
+export { SeoDebugger } from './components/seo-debugger';

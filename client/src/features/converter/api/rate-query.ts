@@ -1,6 +1,6 @@
 import { type ConversionType, type ConvertResponse, ConvertResponseSchema } from '@shared/schemas/convert';
 import { queryOptions } from '@tanstack/react-query';
-import { apiUrl } from '@/lib/api-client';
+import { apiFetch, apiUrl } from '@/lib/api-client';
 
 export type RateParams = { from: string; to: string; type: ConversionType };
 
@@ -14,7 +14,7 @@ export async function fetchRate(params: RateParams, { bypassCache = false } = {}
     type: params.type,
     bypass_cache: bypassCache ? 'true' : undefined,
   });
-  const res = await fetch(url, { credentials: 'include' });
+  const res = await apiFetch(url, { credentials: 'include' });
   if (!res.ok) throw new Error(res.status === 429 ? `${RATE_ERROR_MESSAGE}: rate limited` : RATE_ERROR_MESSAGE);
   const parsed = ConvertResponseSchema.safeParse(await res.json());
   if (!parsed.success) throw new Error(RATE_ERROR_MESSAGE);

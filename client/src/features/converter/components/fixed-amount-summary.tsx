@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useCurrencyLists } from '@/lib/currencies-query';
 import { rateQuery } from '../api/rate-query';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { describeAsOf } from '../utils/format-time';
 import { conversionTypeOf } from '../utils/selection';
 import { resolveFromTicker, resolveToTicker } from '@shared/currencies/resolve-currency';
@@ -22,6 +23,7 @@ type FixedAmountSummaryProps = { fromTicker: string; toTicker: string; amount: n
  * only if every attempt fails, and then say so.
  */
 export function FixedAmountSummary({ fromTicker, toTicker, amount }: FixedAmountSummaryProps) {
+  const hydrated = useHydrated();
   const lists = useCurrencyLists();
   const [, navigate] = useLocation();
   const from = lists && resolveFromTicker(fromTicker, lists.cryptos, lists.fiats);
@@ -66,7 +68,7 @@ export function FixedAmountSummary({ fromTicker, toTicker, amount }: FixedAmount
           {formatAmount(amount)} {fromSymbol} = <strong className="font-semibold text-foreground">{formatResult(value)} {toSymbol}</strong>
         </p>
       )}
-      {rate.data && <p className="text-xs text-muted-foreground">Prices as of {describeAsOf(rate.data)}.</p>}
+      {rate.data && <p className="text-xs text-muted-foreground">Prices as of {describeAsOf(rate.data, hydrated ? undefined : 'UTC')}.</p>}
       {lastResort !== undefined && (
         <p role="note" className="rounded-md bg-warning px-3 py-2 text-sm text-warning-foreground">
           Approximate value: live and saved rates are unavailable right now, so this uses a fixed reference rate of{' '}

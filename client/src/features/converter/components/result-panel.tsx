@@ -3,6 +3,7 @@ import type { ConvertResponse } from '@shared/schemas/convert';
 import type { Currency } from '@shared/schemas/currency';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { describeAsOf } from '../utils/format-time';
 import { RateError } from './rate-error';
 import { StaleNotice } from './stale-notice';
@@ -20,6 +21,7 @@ type ResultPanelProps = {
 
 /** Spec §2 result panel: skeleton while loading, the error panel on failure, else the result. */
 export function ResultPanel({ from, to, amount, quote, error, onRetry, refresh }: ResultPanelProps) {
+  const hydrated = useHydrated();
   if (!quote && error) return <RateError message={error.message} onRetry={onRetry} />;
   return (
     <section aria-label="Conversion result" className="flex flex-col gap-4 rounded-md bg-muted/60 p-4 sm:p-5" aria-busy={!quote}>
@@ -51,7 +53,7 @@ export function ResultPanel({ from, to, amount, quote, error, onRetry, refresh }
       {quote && <StaleNotice quote={quote} />}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-3">
         <p className="text-xs text-muted-foreground">
-          Rates update every 1 minute. Last refreshed: {quote ? describeAsOf(quote) : '…'}
+          Rates update every 1 minute. Last refreshed: {quote ? describeAsOf(quote, hydrated ? undefined : 'UTC') : '…'}
           {quote && quote.source !== 'snapshot' && quote.provider === 'CoinGecko' && (
             <>
               {' · '}

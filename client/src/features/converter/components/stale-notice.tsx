@@ -1,12 +1,14 @@
 import type { ConvertResponse } from '@shared/schemas/convert';
 import { Info } from 'lucide-react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { describeAsOf } from '../utils/format-time';
 
 /** Shown exactly when the rate is not live: says why and how old the data is. */
 export function StaleNotice({ quote }: { quote: ConvertResponse }) {
+  const hydrated = useHydrated();
   if (!quote.stale) return null;
   const rateLimited = quote.staleReason === 'rate-limited';
-  const when = describeAsOf(quote);
+  const when = describeAsOf(quote, hydrated ? undefined : 'UTC');
   return (
     <div role="status" className="flex gap-3 rounded-md bg-warning p-3 text-sm text-warning-foreground">
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -1,16 +1,20 @@
 import { formatLongDate } from '@shared/format';
 
-/** "Nov 23, 2026, 14:05" in the visitor's time zone; a full date for data older than today. */
-export function formatDateTime(iso: string, now: Date = new Date()): string {
+/**
+ * "2:05:09 PM" in the visitor's time zone for today's data, a full date for older data. With
+ * `timeZone: 'UTC'` (server rendering) the zone is named, so the text is true wherever it is read.
+ */
+export function formatDateTime(iso: string, now: Date = new Date(), timeZone?: 'UTC'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'an unknown time';
-  const sameDay = date.toDateString() === now.toDateString();
-  return sameDay
-    ? date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' })
-    : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  const zone = timeZone ? { timeZone, timeZoneName: 'short' as const } : {};
+  const day = (d: Date) => d.toLocaleDateString('en-US', timeZone ? { timeZone } : {});
+  return day(date) === day(now)
+    ? date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit', ...zone })
+    : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: timeZone ? 'long' : 'short', ...(timeZone ? { timeZone } : {}) });
 }
 
 /** When a quote's prices are from: the snapshot's day (it has no meaningful time), else a time. */
-export function describeAsOf(quote: { asOf: string; source: string }): string {
-  return quote.source === 'snapshot' ? formatLongDate(quote.asOf, 'UTC') : formatDateTime(quote.asOf);
+export function describeAsOf(quote: { asOf: string; source: string }, timeZone?: 'UTC'): string {
+  return quote.source === 'snapshot' ? formatLongDate(quote.asOf, 'UTC') : formatDateTime(quote.asOf, new Date(), timeZone);
 }

@@ -1,0 +1,68 @@
+import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { App } from './app/app';
+import { type ApiFetch, setApiTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+
+/**
+ * Queries the server answers before sending a page: the currency lists, rates and the page's
+ * text. Anything else (a historical chart, say) stays a skeleton the browser fills in, so a
+ * slow upstream never holds a page back.
+ */
+const SERVER_QUERY_ROOTS = new Set([
+  '/api/currencies/crypto',
+  '/api/currencies/fiat',
+  '/api/convert',
+  'article',
+  'coin-content',
+  'eth-guide',
+  'fixed-amount-articles',
+]);
+
+/** Each pass can reveal queries that depend on earlier ones (lists → rate); three suffice. */
+const MAX_PASSES = 4;
+
+export type RenderedApp = { html: string; state: DehydratedState };
+
+/**
+ * Renders the app for a URL: render, load the queries the render asked for, render again until
+ * nothing new is asked. The browser hydrates the same tree from the dehydrated cache.
+ */
+export async function renderApp(url: string, apiFetch: ApiFetch): Promise<RenderedApp> {
+  setApiTransport(apiFetch);
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const queryClient = createQueryClient();
+  const attempted = new Set<string>();
+  const render = () =>
+    renderToString(
+      <StrictMode>
+        <App queryClient={queryClient} serverLocation={{ path: pathname, search: search.replace(/^\?/, '') }} />
+      </StrictMode>,
+    );
+
+  let html = render();
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const wanted = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => isServerQuery(query) && !attempted.has(query.queryHash));
+    if (wanted.length === 0) break;
+    for (const query of wanted) attempted.add(query.queryHash);
+    await Promise.all(wanted.map((query) => fetchOnServer(queryClient, query)));
+    html = render();
+  }
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+  queryClient.clear();
+  return { html, state };
+}
+
+function isServerQuery(query: Query): boolean {
+  const options = query.options as { enabled?: unknown };
+  return query.state.status === 'pending' && options.enabled !== false && SERVER_QUERY_ROOTS.has(String(query.queryKey[0]));
+}
+
+/** One attempt, no retries: a failing query renders its loading state and the browser retries. */
+async function fetchOnServer(queryClient: QueryClient, query: Query): Promise<void> {
+  await queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false });
+}

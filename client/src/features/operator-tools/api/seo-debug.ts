@@ -1,0 +1,71 @@
+import { type SeoDebugResult, SeoDebugResultSchema, type StaticPagesUpdateResult } from '@shared/schemas/seo-debug';
+import { apiFetch, fetchJsonExplained } from '@/lib/api-client';
+
+const UNREACHABLE = 'We could not reach our server. Check your connection and try again.';
+export const UPDATE_FALLBACK_MESSAGE = 'An error occurred updating static pages';
+
+/** The GET URL of a check; the pair is lower-cased and both parts are trimmed and encoded. */
+export function seoDebugUrl(currencyPair: string, amount: string): string {
+  return `/api/debug/seo/${encodeURIComponent(currencyPair.trim().toLowerCase())}/${encodeURIComponent(amount.trim())}`;
+}
+
+/**
+ * GET /api/debug/seo/{pair}/{amount}. A non-OK answer throws "Server responded with status
+ * {code}", followed by the server's `{ error }` sentence when it sent one (spec §8).
+ */
+export async function fetchSeoDebug(currencyPair: string, amount: string, signal?: AbortSignal): Promise<SeoDebugResult> {
+  let res: Response;
+  try {
+    res = await apiFetch(seoDebugUrl(currencyPair, amount), { credentials: 'include', headers: { accept: 'application/json' }, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new Error(UNREACHABLE);
+  }
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const sentence = (body as { error?: unknown } | null)?.error;
+    throw new Error(`Server responded with status ${res.status}${typeof sentence === 'string' && sentence ? `: ${sentence}` : ''}`);
+  }
+  const parsed = SeoDebugResultSchema.safeParse(body);
+  if (!parsed.success) throw new Error('The server sent an answer this page does not understand.');
+  return parsed.data;
+}
+
+/** What the page shows of an update: the documented fields that the answer has. */
+export type StaticPagesUpdateSummary = Partial<Pick<StaticPagesUpdateResult, 'success' | 'regenerated' | 'failed' | 'message'>> & {
+  indexNowMessage?: string;
+};
+
+const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);
+
+/**
+ * Reads the update's summary (StaticPagesUpdateResult) leniently: a field missing or of another
+ * shape is left out, never fatal, since the page only displays it.
+ */
+export function summarizeUpdate(json: unknown): StaticPagesUpdateSummary {
+  const body = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
+  const indexNow = (typeof body.indexNow === 'object' && body.indexNow !== null ? body.indexNow : {}) as Record<string, unknown>;
+  const summary: StaticPagesUpdateSummary = {};
+  if (typeof body.success === 'boolean') summary.success = body.success;
+  const regenerated = count(body.regenerated);
+  if (regenerated !== undefined) summary.regenerated = regenerated;
+  const failed = count(body.failed);
+  if (failed !== undefined) summary.failed = failed;
+  if (typeof body.message === 'string') summary.message = body.message;
+  if (typeof indexNow.message === 'string') summary.indexNowMessage = indexNow.message;
+  return summary;
+}
+
+/**
+ * POST /api/sitemap/submit (no body): regenerates every static page, then tells IndexNow. Any
+ * OK answer counts as done; the documented fields it has are returned for display. A refusal
+ * throws the server's `{ error }` sentence, or the spec's fallback message.
+ */
+export async function updateStaticPages(token: string): Promise<StaticPagesUpdateSummary> {
+  const json = await fetchJsonExplained(
+    '/api/sitemap/submit',
+    { method: 'POST', headers: token ? { 'x-operator-token': token } : {} },
+    () => UPDATE_FALLBACK_MESSAGE,
+  );
+  return summarizeUpdate(json);
+}

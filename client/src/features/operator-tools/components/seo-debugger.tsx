@@ -1,0 +1,273 @@
+import type { SeoDebugResult } from '@shared/schemas/seo-debug';
+import { CheckCircle2, ExternalLink, FileX2, Loader2, XCircle } from 'lucide-react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import { fetchSeoDebug, type StaticPagesUpdateSummary, UPDATE_FALLBACK_MESSAGE, updateStaticPages } from '../api/seo-debug';
+
+/** Spec §2: the defaults the check on load uses. */
+export const DEFAULT_PAIR = 'btc-to-usd';
+export const DEFAULT_AMOUNT = '0.1';
+
+type Query = { pair: string; amount: string };
+
+type Check =
+  | { kind: 'loading'; query: Query }
+  | { kind: 'error'; message: string }
+  | { kind: 'result'; result: SeoDebugResult };
+
+type UpdateStatus = { kind: 'processing' | 'success' | 'error'; message: string; detail?: string } | null;
+
+const normalize = (pair: string, amount: string): Query => ({ pair: pair.trim().toLowerCase(), amount: amount.trim() });
+
+/**
+ * Spec §2/§4/§8 SEO debugger: what the stored static HTML of a converter page says (title,
+ * og:title, description, when it was rendered), a way to regenerate every static page, and a link
+ * to the stored HTML itself. A check of the defaults runs on load.
+ */
+export function SeoDebugger() {
+  const [pair, setPair] = useState(DEFAULT_PAIR);
+  const [amount, setAmount] = useState(DEFAULT_AMOUNT);
+  const [token, setToken] = useState('');
+  const [check, setCheck] = useState<Check>({ kind: 'loading', query: normalize(DEFAULT_PAIR, DEFAULT_AMOUNT) });
+  const [update, setUpdate] = useState<UpdateStatus>(null);
+  const id = useId();
+  // Only the newest check may write its answer; an older one still in flight is aborted.
+  const inFlight = useRef<AbortController | null>(null);
+  const lastQuery = useRef<Query>(normalize(DEFAULT_PAIR, DEFAULT_AMOUNT));
+
+  const runCheck = useCallback(async (query: Query) => {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    lastQuery.current = query;
+    setCheck({ kind: 'loading', query });
+    try {
+      const result = await fetchSeoDebug(query.pair, query.amount, controller.signal);
+      if (!controller.signal.aborted) setCheck({ kind: 'result', result });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setCheck({ kind: 'error', message: error instanceof Error && error.message ? error.message : 'An error occurred' });
+    }
+  }, []);
+
+  useEffect(() => {
+    void runCheck(normalize(DEFAULT_PAIR, DEFAULT_AMOUNT));
+    return () => inFlight.current?.abort();
+  }, [runCheck]);
+
+  const checking = check.kind === 'loading';
+  const updating = update?.kind === 'processing';
+  const query = normalize(pair, amount);
+  const canCheck = !checking && query.pair !== '' && query.amount !== '';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canCheck) void runCheck(query);
+  };
+
+  const onUpdate = async () => {
+    setUpdate({ kind: 'processing', message: 'Updating all static pages…' });
+    try {
+      const result = await updateStaticPages(token);
+      // An OK answer that regenerated nothing and says it failed is shown as a failure.
+      if (result.success === false && !result.regenerated) {
+        setUpdate({ kind: 'error', message: result.message || UPDATE_FALLBACK_MESSAGE });
+        return;
+      }
+      const detail = describeUpdate(result);
+      setUpdate({ kind: 'success', message: 'Static pages updated successfully!', ...(detail ? { detail } : {}) });
+      void runCheck(lastQuery.current);
+    } catch (error) {
+      setUpdate({ kind: 'error', message: error instanceof Error && error.message ? error.message : UPDATE_FALLBACK_MESSAGE });
+    }
+  };
+
+  const staticPath = check.kind === 'result' && check.result.exists ? check.result.path : null;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>SEO Debugger</CardTitle>
+        <p className="text-sm text-muted-foreground">
+          See what the stored static HTML of a converter page tells search engines, and regenerate every static page.
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <form className="flex flex-col gap-5" onSubmit={onSubmit} noValidate>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={`${id}-pair`} className="text-sm font-medium">
+                Currency pair
+              </label>
+              <Input
+                id={`${id}-pair`}
+                value={pair}
+                placeholder={DEFAULT_PAIR}
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                onChange={(e) => setPair(e.target.value)}
+                className="h-10 text-sm"
+              />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={`${id}-amount`} className="text-sm font-medium">
+                Amount
+              </label>
+              <Input
+                id={`${id}-amount`}
+                value={amount}
+                placeholder={DEFAULT_AMOUNT}
+                inputMode="decimal"
+                autoComplete="off"
+                onChange={(e) => setAmount(e.target.value)}
+                className="h-10 text-sm"
+              />
+            </div>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-token`} className="text-sm font-medium">
+              Operator token (when the server requires one)
+            </label>
+            <Input id={`${id}-token`} type="password" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} className="h-10 text-sm" />
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            <Button type="submit" disabled={!canCheck} className="w-full sm:w-auto">
+              {checking && <Loader2 aria-hidden="true" className="animate-spin" />}
+              Check SEO
+            </Button>
+            <Button variant="outline" disabled={updating} onClick={() => void onUpdate()} className="w-full sm:w-auto">
+              {updating && <Loader2 aria-hidden="true" className="animate-spin" />}
+              Update All Static Pages
+            </Button>
+            {staticPath && (
+              <a
+                href={`${staticPath}?debug_seo=true`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cn(buttonVariants({ variant: 'outline' }), 'w-full sm:w-auto')}
+              >
+                View Static HTML
+                <ExternalLink aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            )}
+          </div>
+        </form>
+        {update && <StatusAlert status={update} />}
+        <CheckPanel check={check} headingId={`${id}-result`} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function describeUpdate(result: StaticPagesUpdateSummary): string {
+  const parts: string[] = [];
+  if (result.regenerated !== undefined) {
+    const failed = result.failed ? `, ${result.failed} failed (kept at their previous version)` : '';
+    parts.push(`${result.regenerated} ${result.regenerated === 1 ? 'page' : 'pages'} regenerated${failed}.`);
+  }
+  if (result.indexNowMessage) parts.push(`IndexNow: ${result.indexNowMessage}`);
+  return parts.join(' ');
+}
+
+function CheckPanel({ check, headingId }: { check: Check; headingId: string }) {
+  if (check.kind === 'loading') {
+    return (
+      <div role="status" className="flex items-center gap-3 rounded-md border border-border bg-muted p-3 text-sm text-foreground">
+        <Loader2 aria-hidden="true" className="size-4 shrink-0 animate-spin" />
+        <p className="min-w-0 [overflow-wrap:anywhere]">
+          Checking SEO for /{check.query.pair}/{check.query.amount}…
+        </p>
+      </div>
+    );
+  }
+  if (check.kind === 'error') {
+    return (
+      <div role="alert" className="flex gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+        <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <div className="min-w-0 [overflow-wrap:anywhere]">
+          <p className="font-semibold">Check failed</p>
+          <p>{check.message}</p>
+        </div>
+      </div>
+    );
+  }
+  const { result } = check;
+  const lastUpdated = formatLastUpdated(result.lastUpdated);
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-md border bg-card p-4">
+      <h2 id={headingId} className="text-base font-semibold">
+        Check result
+      </h2>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr] sm:gap-y-3">
+        <Field label="Status">
+          {result.exists ? (
+            <span className="inline-flex items-center gap-1.5 font-medium text-emerald-700 dark:text-emerald-400">
+              <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
+              Static page found
+            </span>
+          ) : (
+            <span className="inline-flex items-center gap-1.5 font-medium text-amber-700 dark:text-amber-400">
+              <FileX2 aria-hidden="true" className="size-4 shrink-0" />
+              No static page stored for this path
+            </span>
+          )}
+        </Field>
+        <Field label="Path">
+          <code className="font-mono text-[0.8125rem]">{result.path}</code>
+        </Field>
+        <Field label="Title">{result.title || <Missing>No title found</Missing>}</Field>
+        <Field label="OG Title">{result.ogTitle || <Missing>No OG title found</Missing>}</Field>
+        <Field label="Meta Description">{result.metaDescription || <Missing>No meta description found</Missing>}</Field>
+        <Field label="Last Updated">
+          {lastUpdated && result.lastUpdated ? <time dateTime={result.lastUpdated}>{lastUpdated}</time> : <Missing>Unknown</Missing>}
+        </Field>
+      </dl>
+    </section>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="pt-2 font-medium text-muted-foreground first:pt-0 sm:pt-0">{label}</dt>
+      <dd className="min-w-0 tabular-nums text-foreground [overflow-wrap:anywhere]">{children}</dd>
+    </>
+  );
+}
+
+function Missing({ children }: { children: ReactNode }) {
+  return <span className="italic text-muted-foreground">{children}</span>;
+}
+
+/** The visitor's local date and time, or null when the value is missing or not a date. */
+export function formatLastUpdated(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+}
+
+function StatusAlert({ status }: { status: NonNullable<UpdateStatus> }) {
+  const styles = {
+    processing: 'border-border bg-muted text-foreground',
+    success: 'border-emerald-600/40 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
+    error: 'border-destructive/40 bg-destructive/5 text-destructive',
+  } as const;
+  const Icon = status.kind === 'processing' ? Loader2 : status.kind === 'success' ? CheckCircle2 : XCircle;
+  const title = status.kind === 'processing' ? 'Processing' : status.kind === 'success' ? 'Success' : 'Error';
+  return (
+    <div role={status.kind === 'error' ? 'alert' : 'status'} className={`flex gap-3 rounded-md border p-3 text-sm ${styles[status.kind]}`}>
+      <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${status.kind === 'processing' ? 'animate-spin' : ''}`} />
+      <div className="min-w-0 [overflow-wrap:anywhere]">
+        <p className="font-semibold">{title}</p>
+        <p>{status.message}</p>
+        {status.detail && <p className="opacity-80">{status.detail}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { CurrencyCatalog } from '../rates/currency-catalog';
+import type { RatesService } from '../rates/rates-service';
+import { AppError } from '../lib/app-error';
+import { answerConvert } from '../routes/convert';
+
+/** The browser-side `fetch` signature the client's API layer expects. */
+export type InProcessApi = (url: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * Answers the client's GET API calls during server rendering without an HTTP round trip to
+ * ourselves: the same functions and the same JSON as the routes. Only what pages render from
+ * is served; anything else is a 404, which leaves that part of the page to the browser.
+ */
+export function createInProcessApi({ catalog, rates }: { catalog: CurrencyCatalog; rates: RatesService }): InProcessApi {
+  return async (url, init) => {
+    if (init?.method && init.method !== 'GET') return Response.json({ error: 'Not available while rendering.' }, { status: 405 });
+    const { pathname, searchParams } = new URL(url, 'http://in-process');
+    try {
+      switch (pathname) {
+        case '/api/currencies/crypto':
+          return Response.json(await catalog.cryptos());
+        case '/api/currencies/fiat':
+          return Response.json(await catalog.fiats());
+        case '/api/convert': {
+          // A page render never forces an upstream refresh.
+          const query = Object.fromEntries([...searchParams].filter(([key]) => key !== 'bypass_cache'));
+          return Response.json(await answerConvert(catalog, rates, query));
+        }
+        default:
+          return Response.json({ error: `No in-process answer for ${pathname}.` }, { status: 404 });
+      }
+    } catch (error) {
+      const status = error instanceof AppError ? error.status : 503;
+      return Response.json({ error: error instanceof Error ? error.message : 'Unavailable.' }, { status });
+    }
+  };
+}

@@ -1,0 +1,52 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HeadRenderer } from './page-head';
+import type { InProcessApi } from './in-process-api';
+
+/** The HTML template for a URL (dev: Vite's transform; prod: the built index.html). */
+export type HtmlTemplate = (url: string) => Promise<string>;
+
+/** The client's `renderApp` (client/src/entry-server.tsx): the app's HTML and its query cache. */
+export type AppRenderer = (url: string, api: InProcessApi) => Promise<{ html: string; state: DehydratedState }>;
+
+/** A whole HTML document for a URL: head tags, rendered app and the state it hydrates from. */
+export type PageRenderer = (url: string) => Promise<string>;
+
+const ROOT = '<div id="root"></div>';
+
+export function createPageRenderer({
+  template,
+  head,
+  renderApp,
+  api,
+}: {
+  template: HtmlTemplate;
+  head: HeadRenderer;
+  renderApp?: AppRenderer | undefined;
+  api: InProcessApi;
+}): PageRenderer {
+  return async (url) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    const [html, tags, app] = await Promise.all([template(url), head(pathname), renderApp?.(url, api)]);
+    // Function replacers: rendered text may contain `$&` and other replacement patterns.
+    const withHead = html.replace('<!--app-head-->', () => tags);
+    if (!app) return withHead;
+    return withHead.replace(
+      ROOT,
+      () => `<div id="root">${app.html}</div>\n    <script id="app-state" type="application/json">${serializeState(app.state)}</script>`,
+    );
+  };
+}
+
+/**
+ * JSON that is safe inside a <script> element: no `</script>`, no `<!--`, and no line
+ * separators that older parsers choke on. The element is data (type application/json), so the
+ * page's script CSP does not need to allow it.
+ */
+export function serializeState(state: unknown): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

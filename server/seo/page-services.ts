@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import type { Logger } from '../lib/logger';
+import type { CurrencyCatalog } from '../rates/currency-catalog';
+import type { RatesService } from '../rates/rates-service';
+import { createInProcessApi } from './in-process-api';
+import { createHeadRenderer } from './page-head';
+import { type AppRenderer, createPageRenderer, type HtmlTemplate, type PageRenderer } from './page-renderer';
+import { StaticPageStore } from './static-pages';
+
+/** Everything that turns a URL into a page: the renderer and the store of pre-rendered pages. */
+export function createPageServices(options: {
+  catalog: CurrencyCatalog;
+  rates: RatesService;
+  logger: Logger;
+  siteUrl: string;
+  dataDir: string;
+  template: HtmlTemplate;
+  renderApp?: AppRenderer;
+  /** Regeneration interval; pages older than twice this are rendered live instead. */
+  refreshSeconds: number;
+}): { render: PageRenderer; staticPages: StaticPageStore } {
+  const head = createHeadRenderer({ catalog: options.catalog, rates: options.rates, siteUrl: options.siteUrl });
+  const api = createInProcessApi({ catalog: options.catalog, rates: options.rates });
+  const render = createPageRenderer({ template: options.template, head, renderApp: options.renderApp, api });
+  const staticPages = new StaticPageStore({
+    dir: join(options.dataDir, 'static-pages'),
+    render,
+    logger: options.logger,
+    // With regeneration off, a stored page stays servable for a day.
+    maxAgeMs: (options.refreshSeconds > 0 ? 2 * options.refreshSeconds : 86_400) * 1000,
+  });
+  return { render, staticPages };
+}
