@@ -2,11 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { FAKE_HISTORY_PORT, FAKE_INDEXNOW_PORT, FAKE_PORT, LIVE_PORT, OFFLINE_PORT } from './e2e/support/stack';
+import { CHROMIUM_ARGS, PUBLIC_HOST, FAKE_HISTORY_PORT, FAKE_INDEXNOW_PORT, FAKE_PORT, LIVE_PORT, OFFLINE_PORT } from './e2e/support/stack';
 
 // Browser tests run the production build against a fake CoinGecko on 127.0.0.1, and a second
 // server whose upstream is unreachable (as with no network at all).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 
 const serverEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow' };
 const history = `http://127.0.0.1:${FAKE_HISTORY_PORT}`;
@@ -28,15 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
@@ -71,6 +64,8 @@ export default defineConfig({
         DEFILLAMA_BASE_URL: `${history}/defillama`,
         BINANCE_BASE_URL: `${history}/binance`,
         INDEXNOW_ENDPOINT: `http://127.0.0.1:${FAKE_INDEXNOW_PORT}/indexnow`,
+        INDEXNOW_VISIT_FLUSH_SECONDS: '1',
+        SITE_URL: 'http://converter.test',
       },
       url: `http://127.0.0.1:${LIVE_PORT}/api/currencies/fiat`,
       reuseExistingServer: false,

@@ -70,7 +70,7 @@ export function createApp(options: AppOptions): Express {
   api.use('/currencies', compression(), currenciesRouter(options.catalog));
   api.get('/convert', convertHandler(options.catalog, options.rates));
   api.use(historicalRouter(options.catalog, options.history));
-  api.use(indexNowRouter(options.indexnow, options.operatorToken, options.staticPages));
+  api.use(indexNowRouter(options, options.operatorToken, options.staticPages));
   if (options.staticPages) api.use(seoDebugRouter(options.staticPages));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -34,6 +34,7 @@ const client = await clientOptions();
 const { staticPages } = client;
 const app = createApp({ ...services, logger, siteUrl: env.SITE_URL, operatorToken: env.OPERATOR_TOKEN, ...client });
 services.rates.warmUp();
+services.visits.start(env.INDEXNOW_VISIT_FLUSH_SECONDS * 1000);
 if (env.STATIC_PAGES_REFRESH_SECONDS > 0) staticPages.schedule(env.STATIC_PAGES_REFRESH_SECONDS * 1000);
 
 const server = app.listen(env.PORT, env.HOST, () => {
@@ -48,6 +49,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
 function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   staticPages.stop();
+  services.visits.stop();
   server.close(() => {
     services.store.close();
     process.exit(0);

@@ -4,6 +4,9 @@ import { AppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
 import { type HistoryChainEntry, HistoricalPrices } from './history/historical-prices';
 import { IndexNowService } from './indexnow/indexnow-service';
+import { VisitQueue } from './indexnow/visit-queue';
+import { sitemapEntries } from './seo/sitemap';
+import { todayUtc } from '@shared/dates';
 import { createCoinGeckoSource } from './providers/coingecko';
 import { createBinanceHistorySource } from './providers/history/binance';
 import { createCoinbaseHistorySource } from './providers/history/coinbase';
@@ -24,6 +27,8 @@ export type Services = {
   rates: RatesService;
   history: HistoricalPrices;
   indexnow: IndexNowService;
+  /** Visitors' page loads waiting to be sent to IndexNow in one batch. */
+  visits: VisitQueue;
   store: RatesStore;
   budget: UpstreamBudget;
 };
@@ -80,7 +85,9 @@ export function createServices(env: Env, logger: Logger): Services {
     logger,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
   });
-  return { catalog, rates, history, indexnow, store, budget };
+  const sitemapPaths = new Set(sitemapEntries(todayUtc()).map((entry) => entry.path));
+  const visits = new VisitQueue({ indexnow, acceptedPaths: () => sitemapPaths, logger });
+  return { catalog, rates, history, indexnow, visits, store, budget };
 }
 
 /** The historical sources in the configured order; none when the site runs on the snapshot only. */

@@ -151,4 +151,42 @@ describe('IndexNow', () => {
     expect(answers[10]!.status).toBe(429);
     expect(answers[10]!.body.error).toContain('rate limited');
   });
+
+  describe('pages reported by visitors', () => {
+    it('queues sitemap pages and sends them as one batch per interval, each once a day', async () => {
+      const { post, engine } = await start({ INDEXNOW_VISIT_FLUSH_SECONDS: '1' });
+      for (let i = 0; i < 20; i++) {
+        const { status, body } = await post('/api/indexnow/visit', { path: i % 2 ? '/btc-to-usd' : '/eth-to-usd/0.5' });
+        expect(status).toBe(202);
+        expect(body).toMatchObject({ success: true, queued: true });
+      }
+      await expect.poll(() => engine.received.length, { timeout: 5000 }).toBe(1);
+      expect(engine.received[0]!.urlList.sort()).toEqual([`${SITE}/btc-to-usd`, `${SITE}/eth-to-usd/0.5`]);
+
+      // The same pages again the same day: queued, but the service skips them.
+      await post('/api/indexnow/visit', { path: '/btc-to-usd' });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(engine.received.length).toBe(1);
+    });
+
+    it('does not queue pages outside the sitemap, nor URLs of other hosts', async () => {
+      const { post, engine } = await start({ INDEXNOW_VISIT_FLUSH_SECONDS: '1' });
+      const outside = await post('/api/indexnow/visit', { path: '/btc-to-usd/123456' });
+      expect(outside).toMatchObject({ status: 202, body: { success: true, queued: false } });
+      for (const path of ['https://evil.example/x', '//evil.example/x', 'btc-to-usd', 42]) {
+        const { status, body } = await post('/api/indexnow/visit', { path });
+        expect(status, String(path)).toBe(400);
+        expect(typeof body.error).toBe('string');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(engine.received).toEqual([]);
+    });
+
+    it('needs no operator token, and limits each address', async () => {
+      const { post } = await start({ OPERATOR_TOKEN: 'operator-secret-1' });
+      let last = 0;
+      for (let i = 0; i < 31; i++) last = (await post('/api/indexnow/visit', { path: '/btc-to-usd' })).status;
+      expect(last).toBe(429);
+    });
+  });
 });

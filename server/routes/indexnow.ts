@@ -1,9 +1,10 @@
 import { todayUtc } from '@shared/dates';
 import { BTC_FIXED_AMOUNTS, buildPairPath } from '@shared/routes';
-import { IndexNowSubmitManySchema, IndexNowSubmitSchema } from '@shared/schemas/indexnow';
+import { IndexNowSubmitManySchema, IndexNowSubmitSchema, type IndexNowVisitResult, IndexNowVisitSchema } from '@shared/schemas/indexnow';
 import { type RequestHandler, Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { IndexNowService } from '../indexnow/indexnow-service';
+import type { VisitQueue } from '../indexnow/visit-queue';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/parse-input';
 import type { StaticPagesUpdateResult } from '@shared/schemas/seo-debug';
@@ -28,8 +29,35 @@ function requireOperator(token: string | undefined): RequestHandler {
 }
 
 /** POST /api/indexnow/*, /api/sitemap/submit: strict per-IP limits, optional operator token. */
-export function indexNowRouter(indexnow: IndexNowService, operatorToken: string | undefined, staticPages?: StaticPageStore): Router {
+export function indexNowRouter(
+  { indexnow, visits }: { indexnow: IndexNowService; visits: VisitQueue },
+  operatorToken: string | undefined,
+  staticPages?: StaticPageStore,
+): Router {
   const router = Router();
+
+  // Spec §7: the client reports each page after its rate loads. Open to every visitor, so it
+  // only queues sitemap pages for the next batch (see VisitQueue); never a call per visit.
+  router.post(
+    '/indexnow/visit',
+    rateLimit({
+      windowMs: 60_000,
+      limit: 30,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      message: { error: 'Too many page reports: rate limited. Please wait a minute.' },
+    }),
+    (req, res) => {
+      const { path } = parseInput(IndexNowVisitSchema, req.body);
+      const queued = visits.add(path.split(/[?#]/)[0]!);
+      const body: IndexNowVisitResult = {
+        success: true,
+        queued,
+        message: queued ? 'Queued for the next IndexNow batch.' : 'Only the sitemap’s pages are submitted; nothing queued.',
+      };
+      res.status(202).json(body);
+    },
+  );
   const guard = [
     rateLimit({
       windowMs: 60_000,

@@ -46,6 +46,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const logger = createLogger(parsed.LOG_LEVEL);
   const services = createServices(parsed, logger);
   const app = createApp({ ...services, logger, siteUrl: parsed.SITE_URL, operatorToken: parsed.OPERATOR_TOKEN });
+  services.visits.start(parsed.INDEXNOW_VISIT_FLUSH_SECONDS * 1000);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -66,6 +67,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       return { status: res.status, body, headers: res.headers };
     },
     async close() {
+      services.visits.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       services.store.close();

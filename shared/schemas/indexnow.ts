@@ -33,3 +33,22 @@ export const IndexNowResultSchema = z.object({
   message: z.string(),
 });
 export type IndexNowResult = z.infer<typeof IndexNowResultSchema>;
+
+/** POST /api/indexnow/visit: the page a visitor just loaded (a path of this site, not a URL). */
+export const IndexNowVisitSchema = z.object(
+  {
+    path: z
+      .string({ error: 'Send the page\'s path, like {"path": "/btc-to-usd"}.' })
+      .max(2048, { error: 'That path is longer than 2,048 characters.' })
+      .regex(/^\/(?!\/)/, { error: 'Send the page\'s path on this site, starting with one slash, such as /btc-to-usd.' }),
+  },
+  { error: 'Send a JSON body like {"path": "/btc-to-usd"}.' },
+);
+
+export const IndexNowVisitResultSchema = z.object({
+  success: z.boolean(),
+  /** Whether the page waits for the next batch; only the sitemap's pages are submitted. */
+  queued: z.boolean(),
+  message: z.string(),
+});
+export type IndexNowVisitResult = z.infer<typeof IndexNowVisitResultSchema>;

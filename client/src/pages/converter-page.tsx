@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ConverterCard, type QuoteInfo } from '@/features/converter';
 import { HomeContent, PairContent } from '@/features/content';
+import { useReportPageWhenRateLoads } from '@/hooks/use-report-page';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 
 type ConverterPageProps = { fromTicker?: string; toTicker?: string };
@@ -9,6 +10,7 @@ type ConverterPageProps = { fromTicker?: string; toTicker?: string };
 export function ConverterPage({ fromTicker, toTicker }: ConverterPageProps) {
   const [quote, setQuote] = useState<QuoteInfo>();
   useRouteMeta(quote ?? {});
+  useReportPageWhenRateLoads(quote);
   return (
     <div className="flex flex-col gap-8 px-4 py-8 sm:py-12">
       <div className="mx-auto w-full max-w-content">

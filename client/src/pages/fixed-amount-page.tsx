@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ConverterCard, FixedAmountSummary, type QuoteInfo } from '@/features/converter';
 import { FixedAmountContent } from '@/features/content';
+import { useReportPageWhenRateLoads } from '@/hooks/use-report-page';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 
 type FixedAmountPageProps = { fromTicker: string; toTicker: string; amountText: string };
@@ -10,6 +11,7 @@ export function FixedAmountPage({ fromTicker, toTicker, amountText }: FixedAmoun
   const amount = Number(amountText);
   const [quote, setQuote] = useState<QuoteInfo>();
   useRouteMeta(quote ?? {});
+  useReportPageWhenRateLoads(quote);
   return (
     <div className="flex flex-col gap-8 px-4 py-8 sm:py-12">
       <FixedAmountSummary fromTicker={fromTicker} toTicker={toTicker} amount={amount} />

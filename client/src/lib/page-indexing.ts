@@ -1,0 +1,30 @@
+import { apiFetch } from './api-client';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+const reported = new Set<string>();
+
+/** Development and test machines never report pages to search engines (spec §7). */
+export function isLocalHost(hostname: string): boolean {
+  return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
+}
+
+/**
+ * Spec §7: after a rate loads, the current page is offered for indexing, once per page per
+ * visit. The server decides whether and when it is sent; a failure is only logged.
+ */
+export async function reportPageForIndexing(path: string, hostname = window.location.hostname): Promise<boolean> {
+  if (isLocalHost(hostname) || reported.has(path)) return false;
+  reported.add(path);
+  try {
+    const res = await apiFetch('/api/indexnow/visit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path }),
+      keepalive: true,
+    });
+    return res.ok;
+  } catch (error) {
+    console.info('Page not reported for indexing:', error);
+    return false;
+  }
+}

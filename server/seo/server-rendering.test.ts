@@ -1,0 +1,312 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatLongDate, formatRate, formatResult } from '@shared/format';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderApp } from '../../client/src/entry-server';
+import { createApp } from '../app';
+import { parseEnv } from '../env';
+import { createLogger } from '../lib/logger';
+import { loadSnapshotBook, SNAPSHOT_DATE } from '../providers/snapshot-prices';
+import { builtClientRouter } from '../routes/pages';
+import { createServices, type Services } from '../services';
+import { createPageServices } from './page-services';
+
+/**
+ * What a crawler (or `curl`) sees without running any JavaScript: every page's own head and
+ * its visible content, rendered by the real React app into the HTML.
+ */
+
+const SITE = 'https://converter.example';
+const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>';
+const book = loadSnapshotBook();
+const BTC_USD = book.usdPerCoin.get('bitcoin')!;
+const ETH_USD = book.usdPerCoin.get('ethereum')!;
+const SOL_USD = book.usdPerCoin.get('solana')!;
+const SNAPSHOT_DAY = formatLongDate(SNAPSHOT_DATE, 'UTC');
+
+let base = '';
+let server: Server;
+let services: Services;
+let dataDir: string;
+let clientDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'ssr-data-'));
+  clientDir = mkdtempSync(join(tmpdir(), 'ssr-client-'));
+  writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
+  const env = parseEnv({
+    RATES_PROVIDER: 'snapshot',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SITE_URL: SITE,
+    // Nothing in these tests may leave the machine.
+    COINGECKO_BASE_URL: 'http://127.0.0.1:9',
+    COINBASE_BASE_URL: 'http://127.0.0.1:9',
+    DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
+    BINANCE_BASE_URL: 'http://127.0.0.1:9',
+    INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
+  });
+  const logger = createLogger('silent');
+  services = createServices(env, logger);
+  const pages = createPageServices({
+    ...services,
+    logger,
+    siteUrl: env.SITE_URL,
+    dataDir: env.DATA_DIR,
+    template: async () => TEMPLATE,
+    renderApp,
+    refreshSeconds: 0,
+  });
+  const app = createApp({ ...services, logger, siteUrl: env.SITE_URL, staticPages: pages.staticPages, client: builtClientRouter(clientDir, pages.render, pages.staticPages) });
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  services.store.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+type Page = { status: number; html: string; headers: Headers };
+const cache = new Map<string, Promise<Page>>();
+
+/** One request per path (the pages are deterministic), never following redirects. */
+function get(path: string): Promise<Page> {
+  let page = cache.get(path);
+  if (!page) {
+    page = fetch(`${base}${path}`, { redirect: 'manual' }).then(async (res) => ({ status: res.status, html: await res.text(), headers: res.headers }));
+    cache.set(path, page);
+  }
+  return page;
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+
+/** The visible text of an HTML fragment: comments dropped, tags as spaces, entities decoded. */
+function textOf(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (e) => ENTITIES[e]!)
+    .replace(/\s+/g, ' ')
+    .replace(/\( /g, '(')
+    .replace(/ \)/g, ')');
+}
+
+function headOf(html: string): string {
+  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1];
+  expect(head, 'the page has a <head>').toBeDefined();
+  return head!;
+}
+
+/** The server-rendered app: everything inside <div id="root"> up to the hydration state. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script id="app-state"');
+  expect(start, 'the page has the app root').toBeGreaterThanOrEqual(0);
+  return html.slice(start, end === -1 ? undefined : end);
+}
+
+function metaContent(html: string, attr: 'name' | 'property', key: string): string | undefined {
+  const value = new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+  return value?.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!);
+}
+
+function titleOf(html: string): string | undefined {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1];
+}
+
+function appState(html: string): { raw: string; json: { queries: { queryKey: unknown[] }[] } } {
+  const raw = /<script id="app-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(raw, 'the page carries its query cache').toBeDefined();
+  return { raw: raw!, json: JSON.parse(raw!) };
+}
+
+type Expected = { path: string; title: string; canonical: string; content: string[] };
+
+const PAGES: Expected[] = [
+  {
+    path: '/btc-to-usd',
+    title: 'BTC to USD Converter | BTC/USD Calculator | Live Rates',
+    canonical: '/btc-to-usd',
+    content: ['Crypto Calculator and Converter Tool', `1 BTC = ${formatRate(BTC_USD)} USD`, 'Popular Bitcoin to USD Conversions'],
+  },
+  {
+    path: '/eth-to-usd/0.5',
+    title: `0.5 ETH to USD: ${formatResult(0.5 * ETH_USD)} USD | Live Conversion`,
+    canonical: '/eth-to-usd/0.5',
+    content: ['0.5 ETH to USD', `0.5 ETH = ${formatResult(0.5 * ETH_USD)} USD`, `1 ETH = ${formatRate(ETH_USD)} USD`],
+  },
+  {
+    path: '/sol-to-usd',
+    title: 'SOL to USD Converter | SOL/USD Calculator | Live Rates',
+    canonical: '/sol-to-usd',
+    content: ['Crypto Calculator and Converter Tool', `1 SOL = ${formatRate(SOL_USD)} USD`, 'Solana (SOL) to USD Converter', 'Converting Solana (SOL) to USD'],
+  },
+  {
+    path: '/about',
+    title: 'About Us | Crypto Calculator and Converter',
+    canonical: '/about',
+    content: ['About Us', 'Our Mission'],
+  },
+  {
+    path: '/crypto-profit-calculator',
+    title: 'Crypto Profit Calculator | Profit/Loss and What If | Crypto Converter',
+    canonical: '/crypto-profit-calculator',
+    content: ['Crypto Profit Calculator', 'Profit/Loss Calculator', 'What If Calculator'],
+  },
+  {
+    path: '/',
+    title: 'Crypto Calculator and Converter | Real-Time Rates',
+    canonical: '/',
+    content: ['Crypto Calculator and Converter Tool', `1 BTC = ${formatRate(BTC_USD)} USD`, 'Popular Bitcoin to USD Conversions'],
+  },
+];
+
+describe('pages in the raw HTML, without JavaScript', () => {
+  it.each(PAGES)('$path: 200 with its own title, description, canonical, Open Graph, robots and JSON-LD', async ({ path, title, canonical }) => {
+    const { status, html, headers } = await get(path);
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toContain('text/html');
+    const head = headOf(html);
+    expect(titleOf(head)).toBe(title);
+    const description = metaContent(head, 'name', 'description');
+    expect(description).toBeTruthy();
+    const url = `${SITE}${canonical}`;
+    expect(head).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(metaContent(head, 'property', 'og:title')).toBe(title);
+    expect(metaContent(head, 'property', 'og:description')).toBe(description);
+    expect(metaContent(head, 'property', 'og:url')).toBe(url);
+    expect(metaContent(head, 'name', 'robots')).toBe('index, follow');
+    expect(metaContent(head, 'name', 'revisit-after')).toBe('1 days');
+
+    const updated = new Date(metaContent(head, 'property', 'og:updated_time') ?? 'missing');
+    expect(Number.isNaN(updated.getTime()), 'og:updated_time is a date').toBe(false);
+    expect(Math.abs(Date.now() - updated.getTime())).toBeLessThan(5 * 60_000);
+
+    const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)?.[1];
+    expect(ld).toBeDefined();
+    expect(JSON.parse(ld!)).toMatchObject({
+      '@type': 'WebApplication',
+      applicationCategory: 'FinanceApplication',
+      url,
+      description,
+      offers: { price: '0', priceCurrency: 'USD' },
+    });
+  });
+
+  it.each(PAGES)('$path: the visible content is in <div id="root">', async ({ path, content }) => {
+    const { html } = await get(path);
+    const text = textOf(rootOf(html));
+    for (const expected of content) expect(text, `${path} shows "${expected}"`).toContain(expected);
+  });
+
+  it('shows each page its own content, not the home page', async () => {
+    const about = textOf(rootOf((await get('/about')).html));
+    expect(about).not.toContain('Popular Bitcoin to USD Conversions');
+    const sol = textOf(rootOf((await get('/sol-to-usd')).html));
+    expect(sol).not.toContain('1 BTC =');
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec((await get('/about')).html)?.[1];
+    expect(textOf(h1 ?? '').trim()).toBe('About Us');
+  });
+
+  it('puts the render-time rate and, for a snapshot, the snapshot date (not today) in the description', async () => {
+    const btc = metaContent((await get('/btc-to-usd')).html, 'name', 'description')!;
+    expect(btc).toContain(`1 BTC = ${formatRate(BTC_USD)} USD as of ${SNAPSHOT_DAY}.`);
+    const sol = metaContent((await get('/sol-to-usd')).html, 'name', 'description')!;
+    expect(sol).toContain(`1 SOL = ${formatRate(SOL_USD)} USD as of ${SNAPSHOT_DAY}.`);
+    const today = formatLongDate(new Date(), 'UTC');
+    if (today !== SNAPSHOT_DAY) {
+      expect(btc).not.toContain(today);
+      expect(sol).not.toContain(today);
+    }
+    const fixed = metaContent((await get('/eth-to-usd/0.5')).html, 'name', 'description')!;
+    expect(fixed).toContain(`0.5 ETH = ${formatResult(0.5 * ETH_USD)} USD`);
+  });
+
+  it('carries the query cache as safe JSON in <script id="app-state">', async () => {
+    for (const path of ['/btc-to-usd', '/eth-to-usd/0.5']) {
+      const { raw, json } = appState((await get(path)).html);
+      expect(raw).not.toContain('<');
+      const roots = json.queries.map((q) => q.queryKey[0]);
+      expect(roots, path).toContain('/api/convert');
+      expect(roots, path).toContain('/api/currencies/crypto');
+    }
+    const { json } = appState((await get('/btc-to-usd')).html);
+    const convert = json.queries.find((q) => q.queryKey[0] === '/api/convert');
+    expect(convert?.queryKey[1]).toMatchObject({ from: 'bitcoin', to: 'usd' });
+  });
+});
+
+describe('hostile paths', () => {
+  const PAYLOADS = [
+    '/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E-to-usd',
+    '/x-to-%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+    '/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E-to-usd/0.1',
+    '/%3Cscript%3Ealert(1)%3C%2Fscript%3E-to-usd/2',
+    '/btc-to-%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E/0.5',
+  ];
+
+  it.each(PAYLOADS)('%s: never reflected unescaped, never a 500', async (path) => {
+    let { status, html, headers } = await get(path);
+    if (status === 301) {
+      const location = headers.get('location');
+      expect(location?.startsWith('/')).toBe(true);
+      ({ status, html } = await get(location!));
+    }
+    expect([200, 404]).toContain(status);
+    expect(html).not.toMatch(/<script>alert\(1\)/i);
+    expect(html).not.toMatch(/<img src=x/i);
+    expect(html).not.toMatch(/"><script/i);
+    const { raw } = appState(html);
+    expect(raw).not.toContain('<');
+    // The page still has its head and the app.
+    expect(titleOf(headOf(html))).toBeTruthy();
+    expect(html).toContain('<div id="root">');
+    // The payload did reach the page, as text.
+    expect(titleOf(html)).toMatch(/&lt;(SCRIPT|IMG)/);
+  });
+});
+
+describe('other requests', () => {
+  it('answers an unknown path with 404 and the not-found page rendered in the HTML', async () => {
+    const { status, html } = await get('/no-such-page');
+    expect(status).toBe(404);
+    expect(metaContent(html, 'name', 'robots')).toBe('noindex, nofollow');
+    expect(textOf(rootOf(html))).toContain('Did you forget to add the page to the router?');
+  });
+
+  it('renders a request with a query string live, never from the static store', async () => {
+    // A fresh stored page for /xrp-to-usd that a plain request is served…
+    const stored = `<!doctype html><html><head><title>STORED COPY</title><meta property="og:updated_time" content="${new Date().toISOString()}" /></head><body><div id="root">STORED COPY</div></body></html>`;
+    mkdirSync(join(dataDir, 'static-pages'), { recursive: true });
+    writeFileSync(join(dataDir, 'static-pages', 'xrp-to-usd.html'), stored);
+    const plain = await fetch(`${base}/xrp-to-usd`);
+    expect(plain.status).toBe(200);
+    expect(await plain.text()).toBe(stored);
+    expect(plain.headers.get('last-modified')).not.toBeNull();
+
+    // …but with a query string, the page is rendered now.
+    const live = await fetch(`${base}/xrp-to-usd?ref=x`);
+    expect(live.status).toBe(200);
+    expect(live.headers.get('last-modified')).toBeNull();
+    const html = await live.text();
+    expect(html).not.toContain('STORED COPY');
+    expect(titleOf(html)).toBe('XRP to USD Converter | XRP/USD Calculator | Live Rates');
+    expect(textOf(rootOf(html))).toContain('Crypto Calculator and Converter Tool');
+
+    const btc = await get('/btc-to-usd?ref=x');
+    expect(btc.status).toBe(200);
+    expect(btc.html).toContain(`<link rel="canonical" href="${SITE}/btc-to-usd" />`);
+    expect(textOf(rootOf(btc.html))).toContain(`1 BTC = ${formatRate(BTC_USD)} USD`);
+  });
+});
