@@ -179,6 +179,10 @@ describe('pages in the raw HTML, without JavaScript', () => {
     expect(headers.get('content-type')).toContain('text/html');
     const head = headOf(html);
     expect(titleOf(head)).toBe(title);
+    // One of each in the whole document: the app adds none of its own to the body.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html.match(/<link rel="canonical"/g)).toHaveLength(1);
     const description = metaContent(head, 'name', 'description');
     expect(description).toBeTruthy();
     const url = `${SITE}${canonical}`;
