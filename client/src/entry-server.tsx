@@ -1,8 +1,10 @@
+import { matchRoute } from '@shared/routes';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
 import { type ApiFetch, setApiTransport } from './lib/api-client';
+import { currenciesQuery } from './lib/currencies-query';
 import { createQueryClient } from './lib/query-client';
 
 /**
@@ -41,6 +43,11 @@ export async function renderApp(url: string, apiFetch: ApiFetch): Promise<Render
       </StrictMode>,
     );
 
+  // Converter and calculator pages always need both lists first: loading them up front saves
+  // a render pass.
+  if (['home', 'invalid-pair', 'pair', 'pair-amount', 'calculator'].includes(matchRoute(pathname).kind)) {
+    await Promise.all((['crypto', 'fiat'] as const).map((type) => queryClient.prefetchQuery({ ...currenciesQuery(type), retry: false })));
+  }
   let html = render();
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const wanted = queryClient

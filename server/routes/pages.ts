@@ -31,7 +31,7 @@ export function pageHandler(render: PageRenderer, staticPages?: StaticPageStore)
       return res.send(stored.html);
     }
 
-    const fresh = isPlainRequest(req) ? await staticPages?.servable(req.path) : null;
+    const fresh = rendersWithoutQuery(match) || isPlainRequest(req) ? await staticPages?.servable(req.path) : null;
     if (fresh?.lastUpdated) {
       return res.set('Last-Modified', fresh.lastUpdated.toUTCString()).send(fresh.html);
     }
@@ -40,9 +40,14 @@ export function pageHandler(render: PageRenderer, staticPages?: StaticPageStore)
   };
 }
 
-/** Static pages are rendered without a query string, so only such requests may use them. */
+/** Static pages are rendered without a query string, so only such requests may use them… */
 function isPlainRequest(req: Request): boolean {
   return !req.originalUrl.includes('?');
+}
+
+/** …unless the page ignores its query string (pair pages do; ?utm_source=… links are common). */
+function rendersWithoutQuery(match: RouteMatch): boolean {
+  return match.kind === 'pair' || match.kind === 'pair-amount';
 }
 
 /**
