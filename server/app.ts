@@ -3,6 +3,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from './lib/logger';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { perMinuteLimit } from './middleware/rate-limits';
 import { convertHandler } from './routes/convert';
 import { currenciesRouter } from './routes/currencies';
 import { historicalRouter } from './routes/historical';
@@ -26,7 +27,14 @@ export type AppOptions = Services & {
   strictCsp?: boolean;
   /** sha256 hashes of the inline scripts the HTML template carries (the theme script). */
   inlineScriptHashes?: string[];
+  /** Express `trust proxy` (TRUST_PROXY): who may say the client's address and protocol. */
+  trustProxy?: boolean | number | string;
+  /** Per-IP limits per minute; none when omitted (tests that are not about limits). */
+  limits?: { apiReadsPerMinute: number; pageViewsPerMinute: number };
 };
+
+/** Longer URLs are refused (414) before any routing: no page or API needs more. */
+export const MAX_URL_LENGTH = 4096;
 
 const COIN_IMAGE_HOSTS = ['https://assets.coingecko.com', 'https://coin-images.coingecko.com'];
 
@@ -35,6 +43,18 @@ export function createApp(options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  app.set('trust proxy', options.trustProxy ?? false);
+
+  app.use((req, res, next) => {
+    if (req.originalUrl.length > MAX_URL_LENGTH) {
+      const error = `That address is longer than ${MAX_URL_LENGTH} characters.`;
+      if (req.originalUrl.startsWith('/api/')) return void res.status(414).json({ error });
+      return void res.status(414).type('text/plain').send(error);
+    }
+    // HSTS only where it means something: over https (directly or via a trusted proxy).
+    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    next();
+  });
 
   const pageSecurity = helmet({
     contentSecurityPolicy:
@@ -66,6 +86,14 @@ export function createApp(options: AppOptions): Express {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     jsonParser(req, res, next);
   });
+  if (options.limits) {
+    api.use(
+      perMinuteLimit(options.limits.apiReadsPerMinute, 'Too many requests: rate limited. Please wait a minute and try again.', {
+        // Writes have their own, stricter limits.
+        skip: (req) => req.method !== 'GET' && req.method !== 'HEAD',
+      }),
+    );
+  }
 
   api.use('/currencies', compression(), currenciesRouter(options.catalog));
   api.get('/convert', convertHandler(options.catalog, options.rates));
@@ -76,7 +104,12 @@ export function createApp(options: AppOptions): Express {
   app.use('/api', api);
 
   app.use(compression(), seoRouter(options.siteUrl ?? 'http://localhost:5000'), indexNowKeyRoute(options.indexnow));
-  if (options.client) app.use(pageSecurity, compression(), options.client);
+  if (options.client) {
+    const pageLimit = options.limits
+      ? [perMinuteLimit(options.limits.pageViewsPerMinute, 'Too many page views: rate limited. Please wait a minute.', { skip: (req) => req.path.startsWith('/assets/') })]
+      : [];
+    app.use(pageSecurity, ...pageLimit, compression(), options.client);
+  }
 
   app.use(errorHandler(options.logger));
   return app;

@@ -36,6 +36,17 @@ const EnvSchema = z.object({
   OPERATOR_TOKEN: z.string().min(8).optional(),
   /** How often the pre-rendered pair, coin and fixed-amount pages are rendered again; 0 = never. */
   STATIC_PAGES_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /**
+   * Express `trust proxy`: `false` (default: the client is the TCP peer), `true`, a hop count,
+   * or addresses/subnets (e.g. `loopback`). Needed behind a proxy for per-IP limits and HSTS.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+  /** Per-IP limits per minute: API reads (GET /api/*) and page views; 429 JSON beyond them. */
+  API_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  PAGE_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Where the SQLite file and the static pages live (created on first start). */
   DATA_DIR: z.string().min(1).default('./data'),
   /** How long a fetched price counts as live (spec §9: 1 minute). */

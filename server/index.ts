@@ -32,7 +32,15 @@ async function clientOptions() {
 
 const client = await clientOptions();
 const { staticPages } = client;
-const app = createApp({ ...services, logger, siteUrl: env.SITE_URL, operatorToken: env.OPERATOR_TOKEN, ...client });
+const app = createApp({
+  ...services,
+  logger,
+  siteUrl: env.SITE_URL,
+  operatorToken: env.OPERATOR_TOKEN,
+  trustProxy: env.TRUST_PROXY,
+  limits: { apiReadsPerMinute: env.API_READS_PER_MINUTE, pageViewsPerMinute: env.PAGE_VIEWS_PER_MINUTE },
+  ...client,
+});
 services.rates.warmUp();
 services.visits.start(env.INDEXNOW_VISIT_FLUSH_SECONDS * 1000);
 if (env.STATIC_PAGES_REFRESH_SECONDS > 0) staticPages.schedule(env.STATIC_PAGES_REFRESH_SECONDS * 1000);

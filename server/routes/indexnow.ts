@@ -2,11 +2,11 @@ import { todayUtc } from '@shared/dates';
 import { BTC_FIXED_AMOUNTS, buildPairPath } from '@shared/routes';
 import { IndexNowSubmitManySchema, IndexNowSubmitSchema, type IndexNowVisitResult, IndexNowVisitSchema } from '@shared/schemas/indexnow';
 import { type RequestHandler, Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import type { IndexNowService } from '../indexnow/indexnow-service';
 import type { VisitQueue } from '../indexnow/visit-queue';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/parse-input';
+import { perMinuteLimit } from '../middleware/rate-limits';
 import type { StaticPagesUpdateResult } from '@shared/schemas/seo-debug';
 import { sitemapEntries } from '../seo/sitemap';
 import type { StaticPageStore } from '../seo/static-pages';
@@ -40,13 +40,7 @@ export function indexNowRouter(
   // only queues sitemap pages for the next batch (see VisitQueue); never a call per visit.
   router.post(
     '/indexnow/visit',
-    rateLimit({
-      windowMs: 60_000,
-      limit: 30,
-      standardHeaders: 'draft-7',
-      legacyHeaders: false,
-      message: { error: 'Too many page reports: rate limited. Please wait a minute.' },
-    }),
+    perMinuteLimit(30, 'Too many page reports: rate limited. Please wait a minute.'),
     (req, res) => {
       const { path } = parseInput(IndexNowVisitSchema, req.body);
       const queued = visits.add(path.split(/[?#]/)[0]!);
@@ -59,13 +53,7 @@ export function indexNowRouter(
     },
   );
   const guard = [
-    rateLimit({
-      windowMs: 60_000,
-      limit: 10,
-      standardHeaders: 'draft-7',
-      legacyHeaders: false,
-      message: { error: 'Too many operator requests: rate limited. Please wait a minute and try again.' },
-    }),
+    perMinuteLimit(10, 'Too many operator requests: rate limited. Please wait a minute and try again.'),
     requireOperator(operatorToken),
   ];
 

@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppOptions, createApp } from './app';
+import { parseEnv } from './env';
+import { inlineScriptHashes } from './lib/inline-script-hashes';
+import { createLogger } from './lib/logger';
+import { builtClientRouter } from './routes/pages';
+import { createPageServices } from './seo/page-services';
+import { createServices } from './services';
+
+const TEMPLATE =
+  "<!doctype html><html><head><!--app-head--><script>document.documentElement.dataset.x='1'</script></head><body><div id=\"root\"></div></body></html>";
+
+type Running = { base: string; close: () => Promise<void> };
+
+/** The real app with a built-client stand-in, the snapshot rates and the given options. */
+async function start(options: Partial<AppOptions> = {}): Promise<Running> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'security-'));
+  const clientDir = mkdtempSync(join(tmpdir(), 'security-client-'));
+  writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
+  const env = parseEnv({ RATES_PROVIDER: 'snapshot', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SITE_URL: 'https://converter.example' });
+  const logger = createLogger('silent');
+  const services = createServices(env, logger);
+  const pages = createPageServices({ ...services, logger, siteUrl: env.SITE_URL, dataDir, template: async () => TEMPLATE, refreshSeconds: 0 });
+  const app = createApp({
+    ...services,
+    logger,
+    siteUrl: env.SITE_URL,
+    client: builtClientRouter(clientDir, pages.render, pages.staticPages),
+    inlineScriptHashes: inlineScriptHashes(TEMPLATE),
+    ...options,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      services.store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(clientDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('security headers', () => {
+  let app: Running;
+  beforeAll(async () => {
+    app = await start();
+  });
+  afterAll(() => app.close());
+
+  it('pages carry a strict CSP: scripts from self plus the hashed inline script only', async () => {
+    const res = await fetch(`${app.base}/btc-to-usd`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    expect(directives['script-src']).toEqual(["'self'", `'sha256-${inlineScriptHashes(TEMPLATE)[0]}'`]);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(directives['script-src']).not.toContain("'unsafe-inline'");
+    expect(directives['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://assets.coingecko.com', 'https://coin-images.coingecko.com']));
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('the API answers with nosniff, no-referrer and DENY framing', async () => {
+    const res = await fetch(`${app.base}/api/currencies/fiat`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('sends HSTS only over https, and believes X-Forwarded-Proto only from a trusted proxy', async () => {
+    expect((await fetch(`${app.base}/about`)).headers.get('strict-transport-security')).toBeNull();
+    const spoofed = await fetch(`${app.base}/about`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers.get('strict-transport-security')).toBeNull();
+
+    const proxied = await start({ trustProxy: 'loopback' });
+    try {
+      const res = await fetch(`${proxied.base}/about`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      const api = await fetch(`${proxied.base}/api/currencies/fiat`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(api.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('refuses over-long URLs with 414 before routing, and bodies over 16 KB with 413', async () => {
+    const longApi = await fetch(`${app.base}/api/convert?from=${'b'.repeat(5000)}&to=usd`);
+    expect(longApi.status).toBe(414);
+    expect((await longApi.json()).error).toMatch(/longer than 4096/);
+    const longPage = await fetch(`${app.base}/${'a'.repeat(5000)}-to-usd`);
+    expect(longPage.status).toBe(414);
+
+    const big = await fetch(`${app.base}/api/indexnow/visit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: `/${'x'.repeat(20_000)}` }),
+    });
+    expect(big.status).toBe(413);
+    expect(typeof (await big.json()).error).toBe('string');
+  });
+});
+
+describe('per-IP limits', () => {
+  let app: Running;
+  beforeAll(async () => {
+    app = await start({ limits: { apiReadsPerMinute: 5, pageViewsPerMinute: 3 } });
+  });
+  afterAll(() => app.close());
+
+  it('API reads beyond the limit get 429 JSON with Retry-After', async () => {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 7; i++) {
+      last = await fetch(`${app.base}/api/currencies/fiat`);
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(last!.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(last!.headers.get('ratelimit-policy')).toContain('5');
+    expect((await last!.json()).error).toMatch(/rate limited/);
+  });
+
+  it('page views have their own limit; hashed assets do not count', async () => {
+    for (let i = 0; i < 5; i++) await fetch(`${app.base}/assets/app-${i}.js`);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await fetch(`${app.base}/about`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
