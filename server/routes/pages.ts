@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { matchRoute, type RouteMatch } from '@shared/routes';
 import { escapeHtml } from '@shared/seo/page-meta';
 import express, { type Request, type RequestHandler, Router } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { PageRenderer } from '../seo/page-renderer';
 import type { StaticPageStore } from '../seo/static-pages';
 
@@ -12,6 +13,9 @@ import type { StaticPageStore } from '../seo/static-pages';
  * never see a soft 404. `?debug_seo=true` shows the stored static page exactly as stored.
  */
 export function pageHandler(render: PageRenderer, staticPages?: StaticPageStore): RequestHandler {
+  // Pages rendered live are kept for a short while, so a burst on one URL renders it once.
+  // Bounded: unique junk URLs only churn the cache.
+  const recent = new LRUCache<string, { html: string; status: number }>({ max: 500, ttl: RECENT_RENDER_TTL_MS });
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const match = matchRoute(req.path);
@@ -31,14 +35,22 @@ export function pageHandler(render: PageRenderer, staticPages?: StaticPageStore)
       return res.send(stored.html);
     }
 
-    const fresh = rendersWithoutQuery(match) || isPlainRequest(req) ? await staticPages?.servable(req.path) : null;
+    const queryFree = rendersWithoutQuery(match) || isPlainRequest(req);
+    const fresh = queryFree ? await staticPages?.servable(req.path) : null;
     if (fresh?.lastUpdated) {
       return res.set('Last-Modified', fresh.lastUpdated.toUTCString()).send(fresh.html);
     }
-    const html = await render(req.originalUrl);
-    res.status(match.kind === 'not-found' ? 404 : 200).send(html);
+    const cached = queryFree ? recent.get(req.path) : undefined;
+    if (cached) return res.status(cached.status).send(cached.html);
+    const html = await render(queryFree ? req.path : req.originalUrl);
+    const status = match.kind === 'not-found' ? 404 : 200;
+    if (queryFree) recent.set(req.path, { html, status });
+    res.status(status).send(html);
   };
 }
+
+/** How long a page rendered live is reused (rates are fresh for a minute anyway). */
+const RECENT_RENDER_TTL_MS = 30_000;
 
 /** Static pages are rendered without a query string, so only such requests may use them… */
 function isPlainRequest(req: Request): boolean {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-export const ConversionTypeSchema = z.enum(['crypto-to-fiat', 'crypto-to-crypto']);
-export type ConversionType = z.infer<typeof ConversionTypeSchema>;
+import { CONVERSION_TYPES } from './convert-response';
+
+export * from './convert-response';
 
 const CURRENCY_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
@@ -22,7 +23,7 @@ function currencyIdParam(name: 'from' | 'to') {
 
 function conversionTypeParam(name: 'type' | 'conversion_type') {
   return z
-    .enum(ConversionTypeSchema.options, {
+    .enum(CONVERSION_TYPES, {
       error: `Parameter "${name}" must be crypto-to-fiat or crypto-to-crypto.`,
     })
     .optional();
@@ -52,32 +53,3 @@ export const ConvertQuerySchema = z
     bypassCache: q.bypass_cache === 'true',
   }));
 export type ConvertQuery = z.infer<typeof ConvertQuerySchema>;
-
-/**
- * Where a rate came from: `live` = fetched from the upstream within the freshness window;
- * `cached` = the last upstream price, older than that because the upstream is failing or
- * limiting us; `snapshot` = the bundled, dated price file.
- */
-export const RateSourceSchema = z.enum(['live', 'cached', 'snapshot']);
-export type RateSource = z.infer<typeof RateSourceSchema>;
-
-/** Why a rate is not live, so the UI can say so in plain words. */
-export const StaleReasonSchema = z.enum(['rate-limited', 'upstream-unavailable', 'not-configured']);
-export type StaleReason = z.infer<typeof StaleReasonSchema>;
-
-export const ConvertResponseSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  rate: z.number().nonnegative(),
-  /** ISO 8601 time at which the upstream produced the prices. */
-  asOf: z.string(),
-  source: RateSourceSchema,
-  stale: z.boolean(),
-  staleReason: StaleReasonSchema.nullable(),
-  /** Who the data comes from, for attribution ("CoinGecko", or the snapshot's label). */
-  provider: z.string(),
-});
-export type ConvertResponse = z.infer<typeof ConvertResponseSchema>;
-
-export const ApiErrorSchema = z.object({ error: z.string() });
-export type ApiError = z.infer<typeof ApiErrorSchema>;

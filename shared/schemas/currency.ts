@@ -1,14 +1,15 @@
-import { z } from 'zod';
+// zod/mini: the browser validates these wire types too, and mini keeps them a few KB.
+import * as z from 'zod/mini';
 
 export const CurrencyTypeSchema = z.enum(['crypto', 'fiat']);
 export type CurrencyType = z.infer<typeof CurrencyTypeSchema>;
 
 /** A currency as the API lists it: `id` is the upstream id (bitcoin, avalanche-2, usd). */
 export const CurrencySchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
   /** Upper-case ticker: BTC, USD. */
-  symbol: z.string().min(1),
+  symbol: z.string().check(z.minLength(1)),
   /** Logo URL; empty when there is none (the UI shows a monogram). */
   image: z.string(),
   type: CurrencyTypeSchema,

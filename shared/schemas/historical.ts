@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isIsoDateShape, isRealDate } from '../dates';
 
+export * from './historical-response';
+
 const currencyParam = z
   .string({
     error: (issue) =>
@@ -28,15 +30,6 @@ function dateParam(name: string) {
 export const HistoricalPriceQuerySchema = z.object({ currency: currencyParam, date: dateParam('date') });
 export type HistoricalPriceQuery = z.infer<typeof HistoricalPriceQuerySchema>;
 
-/** The USD price of a coin at 00:00 UTC of `date`, and which source gave it. */
-export const HistoricalPriceResponseSchema = z.object({
-  currency: z.string(),
-  date: z.string(),
-  price: z.number().nonnegative(),
-  source: z.string(),
-});
-export type HistoricalPriceResponse = z.infer<typeof HistoricalPriceResponseSchema>;
-
 /** Longest range one request may ask for (about ten years of daily points). */
 export const MAX_RANGE_DAYS = 3_660;
 
@@ -44,12 +37,3 @@ export const HistoricalRangeQuerySchema = z
   .object({ currency: currencyParam, from: dateParam('from'), to: dateParam('to') })
   .refine((q) => q.from <= q.to, { error: 'Parameter "from" must not be after "to".' });
 export type HistoricalRangeQuery = z.infer<typeof HistoricalRangeQuerySchema>;
-
-export const HistoricalRangeResponseSchema = z.object({
-  currency: z.string(),
-  from: z.string(),
-  to: z.string(),
-  points: z.array(z.object({ date: z.string(), price: z.number().nonnegative() })),
-  sources: z.array(z.string()),
-});
-export type HistoricalRangeResponse = z.infer<typeof HistoricalRangeResponseSchema>;

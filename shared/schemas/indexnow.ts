@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './indexnow-result';
+
 const UrlOrPath = z
   .string({
     error: (issue) =>
@@ -22,18 +24,6 @@ export const IndexNowSubmitManySchema = z.object(
   { error: 'Send a JSON body like {"urls": ["/btc-to-usd"]}.' },
 );
 
-export const IndexNowResultSchema = z.object({
-  success: z.boolean(),
-  /** URLs sent to the search engines in this request. */
-  submitted: z.number().int().nonnegative(),
-  /** URLs left out because they were submitted in the last 24 hours. */
-  skipped: z.number().int().nonnegative(),
-  /** The IndexNow service's status, when a request was made. */
-  status: z.number().int().optional(),
-  message: z.string(),
-});
-export type IndexNowResult = z.infer<typeof IndexNowResultSchema>;
-
 /** POST /api/indexnow/visit: the page a visitor just loaded (a path of this site, not a URL). */
 export const IndexNowVisitSchema = z.object(
   {
@@ -44,11 +34,3 @@ export const IndexNowVisitSchema = z.object(
   },
   { error: 'Send a JSON body like {"path": "/btc-to-usd"}.' },
 );
-
-export const IndexNowVisitResultSchema = z.object({
-  success: z.boolean(),
-  /** Whether the page waits for the next batch; only the sitemap's pages are submitted. */
-  queued: z.boolean(),
-  message: z.string(),
-});
-export type IndexNowVisitResult = z.infer<typeof IndexNowVisitResultSchema>;

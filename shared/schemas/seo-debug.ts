@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { IndexNowResultSchema } from './indexnow';
+// zod/mini: read by the /debug-seo page in the browser.
+import * as z from 'zod/mini';
+import { IndexNowResultSchema } from './indexnow-result';
 
 /** GET /api/debug/seo/{pair}/{amount}: what the stored static page of that path says (spec §3). */
 export const SeoDebugResultSchema = z.object({
@@ -8,11 +9,11 @@ export const SeoDebugResultSchema = z.object({
   /** Whether a pre-rendered static page is stored for the path. */
   exists: z.boolean(),
   /** The stored page's <title>, og:title and meta description; null when missing. */
-  title: z.string().nullable(),
-  ogTitle: z.string().nullable(),
-  metaDescription: z.string().nullable(),
+  title: z.nullable(z.string()),
+  ogTitle: z.nullable(z.string()),
+  metaDescription: z.nullable(z.string()),
   /** When the stored page was rendered (ISO 8601); null when unknown. */
-  lastUpdated: z.string().nullable(),
+  lastUpdated: z.nullable(z.string()),
 });
 export type SeoDebugResult = z.infer<typeof SeoDebugResultSchema>;
 
@@ -20,9 +21,9 @@ export type SeoDebugResult = z.infer<typeof SeoDebugResultSchema>;
 export const StaticPagesUpdateResultSchema = z.object({
   success: z.boolean(),
   /** Static pages rendered and stored by this request. */
-  regenerated: z.number().int().nonnegative(),
+  regenerated: z.int().check(z.nonnegative()),
   /** Pages that failed to render (kept at their previous version). */
-  failed: z.number().int().nonnegative(),
+  failed: z.int().check(z.nonnegative()),
   /** The IndexNow submission of the sitemap's URLs. */
   indexNow: IndexNowResultSchema,
   message: z.string(),

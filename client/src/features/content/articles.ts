@@ -1,4 +1,7 @@
-import { type Article, ArticleSchema, type ArticleInput } from '@shared/schemas/content';
+import type { Article, ArticleInput } from '@shared/schemas/content';
+
+/** Full zod loads only with content the browser fetches itself (see registry.ts). */
+const articleSchema = async () => (await import('@shared/schemas/content')).ArticleSchema;
 
 /** Each article is its own chunk, loaded by the page that shows it. */
 export const articleLoaders = {
@@ -15,11 +18,12 @@ export const articleLoaders = {
 export type ArticleName = keyof typeof articleLoaders;
 
 export async function loadArticle(name: ArticleName): Promise<Article> {
-  return ArticleSchema.parse((await articleLoaders[name]()).default);
+  const [ArticleSchema, data] = await Promise.all([articleSchema(), articleLoaders[name]()]);
+  return ArticleSchema.parse(data.default);
 }
 
 export async function loadEthGuide() {
-  const mod = (await import('./data/articles/eth-guide')).default;
+  const [ArticleSchema, { default: mod }] = await Promise.all([articleSchema(), import('./data/articles/eth-guide')]);
   return {
     about: ArticleSchema.parse(mod.about),
     conversion: ArticleSchema.parse(mod.conversion),
@@ -30,7 +34,7 @@ export async function loadEthGuide() {
 }
 
 export async function loadFixedAmountArticles(ticker: string) {
-  const mod = (await import('./data/articles/fixed-amount')).default;
+  const [ArticleSchema, { default: mod }] = await Promise.all([articleSchema(), import('./data/articles/fixed-amount')]);
   const coins = mod.coins as Record<string, ArticleInput>;
   return {
     article: ArticleSchema.parse(coins[ticker] ?? mod.generic),

@@ -1,4 +1,4 @@
-import { type CoinContent, CoinContentSchema, type CoinContentInput } from '@shared/schemas/content';
+import type { CoinContent, CoinContentInput } from '@shared/schemas/content';
 
 /** One lazy chunk per coin: a visitor of one coin page downloads only that coin's text. */
 const loaders = import.meta.glob<{ default: CoinContentInput }>('./data/coins/*.ts');
@@ -14,5 +14,8 @@ export function hasCoinContent(ticker: string): boolean {
 export async function loadCoinContent(ticker: string): Promise<CoinContent | null> {
   const load = loaderFor(ticker);
   if (!load) return null;
-  return CoinContentSchema.parse((await load()).default);
+  // The schema (full zod) loads with the first coin text the browser itself fetches; pages
+  // rendered on the server arrive with their text already parsed.
+  const [{ CoinContentSchema }, data] = await Promise.all([import('@shared/schemas/content'), load()]);
+  return CoinContentSchema.parse(data.default);
 }

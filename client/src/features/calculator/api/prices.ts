@@ -1,5 +1,5 @@
-import { type HistoricalPriceResponse, HistoricalRangeResponseSchema } from '@shared/schemas/historical';
-import { ConvertResponseSchema } from '@shared/schemas/convert';
+import { type HistoricalPriceResponse, HistoricalRangeResponseSchema } from '@shared/schemas/historical-response';
+import { ConvertResponseSchema } from '@shared/schemas/convert-response';
 import { queryOptions } from '@tanstack/react-query';
 import { apiUrl, fetchJsonExplained } from '@/lib/api-client';
 

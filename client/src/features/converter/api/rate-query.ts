@@ -1,4 +1,4 @@
-import { type ConversionType, type ConvertResponse, ConvertResponseSchema } from '@shared/schemas/convert';
+import { type ConversionType, type ConvertResponse, ConvertResponseSchema } from '@shared/schemas/convert-response';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, apiUrl } from '@/lib/api-client';
 

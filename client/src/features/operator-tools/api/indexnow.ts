@@ -1,4 +1,4 @@
-import { type IndexNowResult, IndexNowResultSchema } from '@shared/schemas/indexnow';
+import { type IndexNowResult, IndexNowResultSchema } from '@shared/schemas/indexnow-result';
 import { fetchJsonExplained } from '@/lib/api-client';
 
 /** POSTs to an operator endpoint; the API's `{ error }` sentence becomes the thrown message. */

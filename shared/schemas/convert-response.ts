@@ -1,0 +1,36 @@
+// zod/mini: what the browser reads from GET /api/convert (the query schema, with its
+// error sentences, is server-only in convert.ts).
+import * as z from 'zod/mini';
+
+export const CONVERSION_TYPES = ['crypto-to-fiat', 'crypto-to-crypto'] as const;
+export const ConversionTypeSchema = z.enum(CONVERSION_TYPES);
+export type ConversionType = z.infer<typeof ConversionTypeSchema>;
+
+/**
+ * Where a rate came from: `live` = fetched from the upstream within the freshness window;
+ * `cached` = the last upstream price, older than that because the upstream is failing or
+ * limiting us; `snapshot` = the bundled, dated price file.
+ */
+export const RateSourceSchema = z.enum(['live', 'cached', 'snapshot']);
+export type RateSource = z.infer<typeof RateSourceSchema>;
+
+/** Why a rate is not live, so the UI can say so in plain words. */
+export const StaleReasonSchema = z.enum(['rate-limited', 'upstream-unavailable', 'not-configured']);
+export type StaleReason = z.infer<typeof StaleReasonSchema>;
+
+export const ConvertResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  rate: z.number().check(z.nonnegative()),
+  /** ISO 8601 time at which the upstream produced the prices. */
+  asOf: z.string(),
+  source: RateSourceSchema,
+  stale: z.boolean(),
+  staleReason: z.nullable(StaleReasonSchema),
+  /** Who the data comes from, for attribution ("CoinGecko", or the snapshot's label). */
+  provider: z.string(),
+});
+export type ConvertResponse = z.infer<typeof ConvertResponseSchema>;
+
+export const ApiErrorSchema = z.object({ error: z.string() });
+export type ApiError = z.infer<typeof ApiErrorSchema>;
