@@ -1,0 +1,117 @@
+/**
+ * npm run bench:load — the production server (built client, server rendering, static pages)
+ * against a fake CoinGecko on 127.0.0.1, held at 500 concurrent connections for 30 s on a mix
+ * of pages and API calls. Prints requests/s, p50/p99, errors and the server's memory (RSS)
+ * before and after. The per-IP limits are raised: every connection comes from one address.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 500);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 30);
+const APP_PORT = 5421;
+const FAKE_PORT = 5422;
+const FAKE = `http://127.0.0.1:${FAKE_PORT}`;
+const APP = `http://127.0.0.1:${APP_PORT}`;
+
+const children: ChildProcess[] = [];
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Resident memory of a process, from /proc (Linux), in MB. */
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
+}
+
+// What visitors do: land on pre-rendered pair and amount pages, the home page and content pages,
+// and the browser then calls the API (lists, rates). Weights by repetition.
+const gzip = { 'accept-encoding': 'gzip' };
+const page = (path: string) => ({ method: 'GET' as const, path, headers: { ...gzip, accept: 'text/html' } });
+const api = (path: string) => ({ method: 'GET' as const, path, headers: gzip });
+const requests = [
+  page('/btc-to-usd'),
+  page('/eth-to-usd'),
+  page('/btc-to-usd/0.01'),
+  page('/eth-to-usd/0.5'),
+  page('/sol-to-usd'),
+  page('/'),
+  page('/about'),
+  page('/doge-to-eur'),
+  page('/crypto-profit-calculator'),
+  api('/api/currencies/crypto'),
+  api('/api/currencies/fiat'),
+  api('/api/convert?from=bitcoin&to=usd&type=crypto-to-fiat'),
+  api('/api/convert?from=ethereum&to=eur&type=crypto-to-fiat'),
+  api('/api/convert?from=solana&to=usd&type=crypto-to-fiat'),
+  api('/api/convert?from=bitcoin&to=ethereum&type=crypto-to-crypto'),
+  api('/api/convert?from=ripple&to=jpy&type=crypto-to-fiat'),
+];
+
+start(['--import', 'tsx', 'server/testing/fake-coingecko-cli.ts'], { FAKE_COINGECKO_PORT: String(FAKE_PORT) });
+await waitFor(`${FAKE}/api/v3/ping`);
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
+try {
+  const server = start(['dist/server/index.js'], {
+    NODE_ENV: 'production',
+    PORT: String(APP_PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    COINGECKO_BASE_URL: `${FAKE}/api/v3`,
+    UPSTREAM_CALLS_PER_MINUTE: '1000',
+    API_READS_PER_MINUTE: '100000000',
+    PAGE_VIEWS_PER_MINUTE: '100000000',
+    COINBASE_BASE_URL: 'http://127.0.0.1:9',
+    DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
+    BINANCE_BASE_URL: 'http://127.0.0.1:9',
+    INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
+  });
+  await waitFor(`${APP}/api/currencies/fiat`);
+  // Warm up: rates, catalog, and the static pages' first generation.
+  for (let i = 0; i < 100; i++) {
+    const debug = (await (await fetch(`${APP}/api/debug/seo/eth-to-usd/0.001`)).json()) as { exists: boolean };
+    if (debug.exists) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  for (const r of requests) await fetch(`${APP}${r.path}`);
+  const before = rssMb(server.pid!);
+
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url: APP, connections: CONNECTIONS, duration: DURATION_S, requests, title: 'mix' }, (error, r) => (error ? reject(error) : resolve(r)));
+  });
+  const after = rssMb(server.pid!);
+  const health = await fetch(`${APP}/btc-to-usd`);
+
+  console.log(`\nbench:load — ${CONNECTIONS} connections for ${DURATION_S} s, ${requests.length}-request mix (9 pages, 7 API calls), node ${process.version}\n`);
+  console.log(`requests:      ${result.requests.total} (${Math.round(result.requests.average)} req/s average, ${result.requests.max} max)`);
+  console.log(`latency:       p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+  console.log(`throughput:    ${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s (gzip)`);
+  console.log(`errors:        ${result.errors} connection errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
+  console.log(`server memory: ${before} MB RSS before, ${after} MB after`);
+  console.log(`afterwards:    GET /btc-to-usd → ${health.status}`);
+  const ok = result.errors === 0 && result.timeouts === 0 && result.non2xx === 0 && health.ok;
+  console.log(ok ? 'zero errors: PASS' : 'errors: MISS');
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,103 @@
+/**
+ * npm run bench:web — Lighthouse (mobile, simulated throttling) with Debian's Chromium on the
+ * production build: /, /btc-to-usd and /crypto-profit-calculator. Prints performance,
+ * accessibility, best-practices and SEO scores with LCP, TBT and CLS. The rates come from a
+ * fake CoinGecko on 127.0.0.1 (no internet here).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const APP_PORT = 5431;
+const FAKE_PORT = 5432;
+const FAKE = `http://127.0.0.1:${FAKE_PORT}`;
+const APP = `http://127.0.0.1:${APP_PORT}`;
+const PATHS = ['/', '/btc-to-usd', '/crypto-profit-calculator'];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const children: ChildProcess[] = [];
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+start(['--import', 'tsx', 'server/testing/fake-coingecko-cli.ts'], { FAKE_COINGECKO_PORT: String(FAKE_PORT) });
+await waitFor(`${FAKE}/api/v3/ping`);
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  start(['dist/server/index.js'], {
+    NODE_ENV: 'production',
+    PORT: String(APP_PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    COINGECKO_BASE_URL: `${FAKE}/api/v3`,
+    UPSTREAM_CALLS_PER_MINUTE: '1000',
+    COINBASE_BASE_URL: 'http://127.0.0.1:9',
+    DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
+    BINANCE_BASE_URL: 'http://127.0.0.1:9',
+    INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
+  });
+  await waitFor(`${APP}/api/currencies/fiat`);
+  for (const path of PATHS) await fetch(`${APP}${path}`);
+
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows: string[][] = [['page', 'performance', 'accessibility', 'best-practices', 'seo', 'LCP', 'TBT', 'CLS']];
+  const problems: string[] = [];
+  for (const path of PATHS) {
+    const result = await lighthouse(`${APP}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    rows.push([
+      path,
+      String(score('performance')),
+      String(score('accessibility')),
+      String(score('best-practices')),
+      String(score('seo')),
+      audits['largest-contentful-paint']?.displayValue ?? '?',
+      audits['total-blocking-time']?.displayValue ?? '?',
+      audits['cumulative-layout-shift']?.displayValue ?? '?',
+    ]);
+    // Name every audit that cost points outside performance, so a score below 100 says why.
+    for (const id of ['accessibility', 'best-practices', 'seo']) {
+      for (const ref of categories[id]?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) problems.push(`${path} ${id}: ${audit.id} — ${audit.title}`);
+      }
+    }
+  }
+  console.log(`\nbench:web — Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${CHROMIUM}\n`);
+  for (const row of rows) console.log(row.map((c, i) => c.padEnd(i === 0 ? 28 : 15)).join(''));
+  console.log(problems.length ? `\n${problems.join('\n')}` : '\nno audit below full marks outside performance');
+  console.log('targets: performance ≥ 95, accessibility, best-practices and SEO 100');
+} finally {
+  await chrome?.kill();
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
