@@ -3,6 +3,7 @@ import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
+import { preloadPage } from './app/router';
 import { type ApiFetch, setApiTransport } from './lib/api-client';
 import { currenciesQuery } from './lib/currencies-query';
 import { createQueryClient } from './lib/query-client';
@@ -43,6 +44,7 @@ export async function renderApp(url: string, apiFetch: ApiFetch): Promise<Render
       </StrictMode>,
     );
 
+  await preloadPage(pathname);
   // Converter and calculator pages always need both lists first: loading them up front saves
   // a render pass.
   if (['home', 'invalid-pair', 'pair', 'pair-amount', 'calculator'].includes(matchRoute(pathname).kind)) {

@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPage } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import './styles/globals.css';
 
@@ -17,6 +18,8 @@ const app = (
 // The server rendered this page and sent the data it rendered from: hydrate that exact tree.
 if (stateElement?.textContent && container.firstElementChild) {
   hydrate(queryClient, JSON.parse(stateElement.textContent));
+  // The page's own chunk first, so hydration renders what the server rendered.
+  await preloadPage(window.location.pathname);
   hydrateRoot(container, app, {
     // A mismatch means the server and browser disagree about the page: say so loudly.
     onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),

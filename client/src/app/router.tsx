@@ -1,13 +1,36 @@
-import { matchRoute } from '@shared/routes';
+import { matchRoute, type RouteMatch } from '@shared/routes';
+import { Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { CalculatorPage } from '@/pages/calculator-page';
-import { ContactPage } from '@/pages/contact-page';
-import { DebugSeoPage } from '@/pages/debug-seo-page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { lazyPage } from '@/lib/lazy-page';
 import { ConverterPage } from '@/pages/converter-page';
 import { FixedAmountPage } from '@/pages/fixed-amount-page';
-import { IndexNowTestPage } from '@/pages/indexnow-test-page';
 import { NotFoundPage } from '@/pages/not-found-page';
-import { StaticArticlePage } from '@/pages/static-page';
+
+// Converter pages are where search visitors land: in the main bundle. The rest load as chunks.
+const calculator = lazyPage(() => import('@/pages/calculator-page').then((m) => ({ default: m.CalculatorPage })));
+const contact = lazyPage(() => import('@/pages/contact-page').then((m) => ({ default: m.ContactPage })));
+const staticArticle = lazyPage(() => import('@/pages/static-page').then((m) => ({ default: m.StaticArticlePage })));
+const indexNowTest = lazyPage(() => import('@/pages/indexnow-test-page').then((m) => ({ default: m.IndexNowTestPage })));
+const debugSeo = lazyPage(() => import('@/pages/debug-seo-page').then((m) => ({ default: m.DebugSeoPage })));
+
+function lazyPageFor(match: RouteMatch) {
+  switch (match.kind) {
+    case 'calculator':
+      return calculator;
+    case 'tool':
+      return match.tool === 'indexnow-test' ? indexNowTest : debugSeo;
+    case 'page':
+      return match.page === 'contact' ? contact : staticArticle;
+    default:
+      return undefined;
+  }
+}
+
+/** Loads the chunk of the page at `path`, so it renders (or hydrates) without suspending. */
+export function preloadPage(path: string): Promise<unknown> {
+  return lazyPageFor(matchRoute(path))?.preload() ?? Promise.resolve();
+}
 
 /**
  * Spec §2 routing, decided by the same `matchRoute` the server uses for status codes. Pair
@@ -15,7 +38,14 @@ import { StaticArticlePage } from '@/pages/static-page';
  */
 export function AppRouter() {
   const [location] = useLocation();
-  const match = matchRoute(location);
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <RoutedPage match={matchRoute(location)} />
+    </Suspense>
+  );
+}
+
+function RoutedPage({ match }: { match: RouteMatch }) {
   switch (match.kind) {
     case 'home':
     case 'invalid-pair':
@@ -25,12 +55,22 @@ export function AppRouter() {
     case 'pair-amount':
       return <FixedAmountPage fromTicker={match.fromTicker} toTicker={match.toTicker} amountText={match.amount} />;
     case 'calculator':
-      return <CalculatorPage ticker={match.ticker} />;
+      return <calculator.Page ticker={match.ticker} />;
     case 'tool':
-      return match.tool === 'indexnow-test' ? <IndexNowTestPage /> : <DebugSeoPage />;
+      return match.tool === 'indexnow-test' ? <indexNowTest.Page /> : <debugSeo.Page />;
     case 'page':
-      return match.page === 'contact' ? <ContactPage /> : <StaticArticlePage page={match.page} />;
+      return match.page === 'contact' ? <contact.Page /> : <staticArticle.Page page={match.page} />;
     case 'not-found':
       return <NotFoundPage />;
   }
+}
+
+/** Shown only if a page chunk is still loading (client-side navigation on a slow line). */
+function PageFallback() {
+  return (
+    <div role="status" aria-label="Loading page" className="mx-auto flex w-full max-w-content flex-col gap-4 px-4 py-12">
+      <Skeleton className="h-10 w-64 max-w-full" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import { withDefaultCurrencies } from '@shared/currencies/default-lists';
-import { type Currency, CurrencyListSchema, type CurrencyType } from '@shared/schemas/currency';
+import type { Currency, CurrencyType } from '@shared/schemas/currency';
+import { isCurrencyList } from '@shared/schemas/guards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getJson } from '@/lib/api-client';
@@ -13,8 +14,7 @@ export function currenciesQuery(type: CurrencyType) {
     queryKey: [`/api/currencies/${type}`],
     queryFn: async () => {
       const body = await getJson<unknown>(`/api/currencies/${type}`);
-      const parsed = CurrencyListSchema.safeParse(body);
-      return withDefaultCurrencies(parsed.success ? parsed.data : null, type);
+      return withDefaultCurrencies(isCurrencyList(body) ? body : null, type);
     },
     staleTime: HOUR,
     retry: 3,

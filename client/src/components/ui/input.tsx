@@ -1,12 +1,18 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+/** `default`: the converter's large amount field; `compact`: form fields. */
+export type InputDensity = 'default' | 'compact';
+
+const DENSITY: Record<InputDensity, string> = { default: 'h-12 text-base', compact: 'h-10 text-sm' };
+
+export function Input({ className, type = 'text', density = 'default', ...props }: ComponentProps<'input'> & { density?: InputDensity }) {
   return (
     <input
       type={type}
       className={cn(
-        'flex h-12 w-full rounded-md border border-input bg-card px-3 py-2 text-base tabular-nums placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50',
+        'flex w-full rounded-md border border-input bg-card px-3 py-2 tabular-nums placeholder:text-muted-foreground focus:outline-2 focus:outline-offset-0 focus:outline-ring disabled:cursor-not-allowed disabled:opacity-50',
+        DENSITY[density],
         className,
       )}
       {...props}

@@ -142,32 +142,32 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
             <TabsTrigger value="profit-loss">Profit/Loss Calculator</TabsTrigger>
             <TabsTrigger value="what-if">What If Calculator</TabsTrigger>
           </TabsList>
-          <TabsContent value="profit-loss" className="flex flex-col gap-4 pt-4 outline-none">
+          <TabsContent value="profit-loss" tabIndex={-1} className="flex flex-col gap-4 pt-4 outline-none">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {coinField}
               <div className={field}>
                 <label htmlFor={`${id}-amount`} className={label}>
                   Initial investment (USD)
                 </label>
-                <Input id={`${id}-amount`} type="number" min={0} step={1} inputMode="decimal" value={inputs.amount} onChange={(e) => set({ amount: e.target.value })} className="h-10 text-sm" />
+                <Input id={`${id}-amount`} type="number" min={0} step={1} inputMode="decimal" value={inputs.amount} onChange={(e) => set({ amount: e.target.value })} density="compact" />
               </div>
               <div className={field}>
                 <label htmlFor={`${id}-buy`} className={label}>
                   Purchase date
                 </label>
-                <Input id={`${id}-buy`} type="date" max={today} value={inputs.buyDate} onChange={(e) => set({ buyDate: e.target.value || '2022-01-01' })} className="h-10 text-sm" />
+                <Input id={`${id}-buy`} type="date" max={today} value={inputs.buyDate} onChange={(e) => set({ buyDate: e.target.value || '2022-01-01' })} density="compact" />
               </div>
               <div className={field}>
                 <label htmlFor={`${id}-sell`} className={label}>
                   Sell date
                 </label>
-                <Input id={`${id}-sell`} type="date" max={today} value={inputs.sellDate} onChange={(e) => set({ sellDate: e.target.value || today })} className="h-10 text-sm" />
+                <Input id={`${id}-sell`} type="date" max={today} value={inputs.sellDate} onChange={(e) => set({ sellDate: e.target.value || today })} density="compact" />
               </div>
               <div className={field}>
                 <label htmlFor={`${id}-fee`} className={label}>
                   Exchange fee (%)
                 </label>
-                <Input id={`${id}-fee`} type="number" min={0} max={99.99} step="any" inputMode="decimal" value={inputs.fee} onChange={(e) => set({ fee: e.target.value })} className="h-10 text-sm" aria-describedby={`${id}-fee-hint`} />
+                <Input id={`${id}-fee`} type="number" min={0} max={99.99} step="any" inputMode="decimal" value={inputs.fee} onChange={(e) => set({ fee: e.target.value })} density="compact" aria-describedby={`${id}-fee-hint`} />
                 <span id={`${id}-fee-hint`} className="text-xs text-muted-foreground">
                   Charged on buy and on sell; 0.1–0.5% is typical.
                 </span>
@@ -176,7 +176,7 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
                 <label htmlFor={`${id}-holdings`} className={label}>
                   Current holdings (optional)
                 </label>
-                <Input id={`${id}-holdings`} type="number" min={0} step="any" inputMode="decimal" value={inputs.holdings} onChange={(e) => set({ holdings: e.target.value })} className="h-10 text-sm" aria-describedby={`${id}-holdings-hint`} />
+                <Input id={`${id}-holdings`} type="number" min={0} step="any" inputMode="decimal" value={inputs.holdings} onChange={(e) => set({ holdings: e.target.value })} density="compact" aria-describedby={`${id}-holdings-hint`} />
                 <span id={`${id}-holdings-hint`} className="text-xs text-muted-foreground">
                   For your reference; not used in the calculation.
                 </span>
@@ -184,20 +184,20 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
             </div>
             {footer('profit-loss')}
           </TabsContent>
-          <TabsContent value="what-if" className="flex flex-col gap-4 pt-4 outline-none">
+          <TabsContent value="what-if" tabIndex={-1} className="flex flex-col gap-4 pt-4 outline-none">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {coinField}
               <div className={field}>
                 <label htmlFor={`${id}-wi-amount`} className={label}>
                   Amount invested (USD)
                 </label>
-                <Input id={`${id}-wi-amount`} type="number" min={0} step={1} inputMode="decimal" value={inputs.whatIfAmount} onChange={(e) => set({ whatIfAmount: e.target.value })} className="h-10 text-sm" />
+                <Input id={`${id}-wi-amount`} type="number" min={0} step={1} inputMode="decimal" value={inputs.whatIfAmount} onChange={(e) => set({ whatIfAmount: e.target.value })} density="compact" />
               </div>
               <div className={field}>
                 <label htmlFor={`${id}-wi-date`} className={label}>
                   If I had bought on
                 </label>
-                <Input id={`${id}-wi-date`} type="date" max={today} value={inputs.whatIfDate} onChange={(e) => set({ whatIfDate: e.target.value || '2020-03-15' })} className="h-10 text-sm" />
+                <Input id={`${id}-wi-date`} type="date" max={today} value={inputs.whatIfDate} onChange={(e) => set({ whatIfDate: e.target.value || '2020-03-15' })} density="compact" />
               </div>
             </div>
             {footer('what-if')}

@@ -44,20 +44,20 @@ export function ContactForm() {
           <label htmlFor={`${id}-name`} className={label}>
             Name
           </label>
-          <Input id={`${id}-name`} name="name" required autoComplete="name" className="h-10 text-sm" />
+          <Input id={`${id}-name`} name="name" required autoComplete="name" density="compact" />
         </div>
         <div className={field}>
           <label htmlFor={`${id}-email`} className={label}>
             Email
           </label>
-          <Input id={`${id}-email`} name="email" type="email" required autoComplete="email" className="h-10 text-sm" />
+          <Input id={`${id}-email`} name="email" type="email" required autoComplete="email" density="compact" />
         </div>
       </div>
       <div className={field}>
         <label htmlFor={`${id}-subject`} className={label}>
           Subject
         </label>
-        <Input id={`${id}-subject`} name="subject" required className="h-10 text-sm" />
+        <Input id={`${id}-subject`} name="subject" required density="compact" />
       </div>
       <div className={field}>
         <label htmlFor={`${id}-message`} className={label}>

@@ -1,4 +1,5 @@
-import { type ConversionType, type ConvertResponse, ConvertResponseSchema } from '@shared/schemas/convert-response';
+import type { ConversionType, ConvertResponse } from '@shared/schemas/convert-response';
+import { isConvertResponse } from '@shared/schemas/guards';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, apiUrl } from '@/lib/api-client';
 
@@ -16,9 +17,9 @@ export async function fetchRate(params: RateParams, { bypassCache = false } = {}
   });
   const res = await apiFetch(url, { credentials: 'include' });
   if (!res.ok) throw new Error(res.status === 429 ? `${RATE_ERROR_MESSAGE}: rate limited` : RATE_ERROR_MESSAGE);
-  const parsed = ConvertResponseSchema.safeParse(await res.json());
-  if (!parsed.success) throw new Error(RATE_ERROR_MESSAGE);
-  return parsed.data;
+  const body: unknown = await res.json();
+  if (!isConvertResponse(body)) throw new Error(RATE_ERROR_MESSAGE);
+  return body;
 }
 
 const MINUTE = 60 * 1000;

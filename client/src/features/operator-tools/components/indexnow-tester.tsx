@@ -42,13 +42,13 @@ export function IndexNowTester({ currentPath }: { currentPath: string }) {
           <label htmlFor={`${id}-url`} className="text-sm font-medium">
             Page path
           </label>
-          <Input id={`${id}-url`} value={url} placeholder="/btc-to-usd/0.01" onChange={(e) => setUrl(e.target.value)} className="h-10 text-sm" />
+          <Input id={`${id}-url`} value={url} placeholder="/btc-to-usd/0.01" onChange={(e) => setUrl(e.target.value)} density="compact" />
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-token`} className="text-sm font-medium">
             Operator token (when the server requires one)
           </label>
-          <Input id={`${id}-token`} type="password" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} className="h-10 text-sm" />
+          <Input id={`${id}-token`} type="password" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} density="compact" />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button

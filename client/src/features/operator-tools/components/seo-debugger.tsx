@@ -110,7 +110,7 @@ export function SeoDebugger() {
                 autoCorrect="off"
                 spellCheck={false}
                 onChange={(e) => setPair(e.target.value)}
-                className="h-10 text-sm"
+                density="compact"
               />
             </div>
             <div className="flex flex-col gap-1.5">
@@ -124,7 +124,7 @@ export function SeoDebugger() {
                 inputMode="decimal"
                 autoComplete="off"
                 onChange={(e) => setAmount(e.target.value)}
-                className="h-10 text-sm"
+                density="compact"
               />
             </div>
           </div>
@@ -132,7 +132,7 @@ export function SeoDebugger() {
             <label htmlFor={`${id}-token`} className="text-sm font-medium">
               Operator token (when the server requires one)
             </label>
-            <Input id={`${id}-token`} type="password" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} className="h-10 text-sm" />
+            <Input id={`${id}-token`} type="password" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} density="compact" />
           </div>
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             <Button type="submit" disabled={!canCheck} className="w-full sm:w-auto">

@@ -1,0 +1,28 @@
+import { type ComponentType, lazy } from 'react';
+
+type PageModule<P> = { default: ComponentType<P> };
+
+export type LazyPage<P> = { Page: ComponentType<P>; preload: () => Promise<unknown> };
+
+/**
+ * A page in its own chunk that can be loaded before React renders it. Once preloaded (the
+ * server before rendering, the browser before hydrating), `lazy` receives an already-settled
+ * thenable and renders synchronously, so the hydrated tree matches the server's HTML instead of
+ * suspending into a fallback.
+ */
+export function lazyPage<P>(load: () => Promise<PageModule<P>>): LazyPage<P> {
+  let loaded: PageModule<P> | undefined;
+  let loading: Promise<PageModule<P>> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module;
+      return module;
+    }));
+  const Page = lazy(() => {
+    const module = loaded;
+    if (!module) return preload();
+    // A thenable that resolves while React subscribes: no suspension.
+    return { then: (resolve: (value: PageModule<P>) => void) => resolve(module) } as unknown as Promise<PageModule<P>>;
+  });
+  return { Page: Page as unknown as ComponentType<P>, preload };
+}

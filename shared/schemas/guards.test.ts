@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConvertResponseSchema } from './convert-response';
+import { CurrencyListSchema } from './currency';
+import { isConvertResponse, isCurrencyList } from './guards';
+
+const quote = { from: 'bitcoin', to: 'usd', rate: 100_000, asOf: '2026-11-23T05:00:00.000Z', source: 'live', stale: false, staleReason: null, provider: 'CoinGecko' };
+const coin = { id: 'bitcoin', name: 'Bitcoin', symbol: 'BTC', image: '', type: 'crypto' };
+
+/** Every one-field change of a valid value: removed, or replaced by a value of another kind. */
+function variants(valid: Record<string, unknown>): unknown[] {
+  const replacements = [undefined, null, '', 'x', 0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, true, [], {}, 'live', 'cached', 'snapshot', 'rate-limited', 'crypto', 'fiat'];
+  const out: unknown[] = [valid, null, undefined, 'text', 42, [], [valid]];
+  for (const key of Object.keys(valid)) {
+    const { [key]: _removed, ...without } = valid;
+    out.push(without);
+    for (const value of replacements) out.push({ ...valid, [key]: value });
+  }
+  out.push({ ...valid, extra: 'ignored' });
+  return out;
+}
+
+describe('wire guards agree with the zod schemas', () => {
+  it('isConvertResponse ⇔ ConvertResponseSchema', () => {
+    for (const value of variants(quote)) {
+      const expected = ConvertResponseSchema.safeParse(value).success && Number.isFinite((value as { rate?: number }).rate);
+      expect(isConvertResponse(value), JSON.stringify(value)).toBe(expected);
+    }
+  });
+
+  it('isCurrencyList ⇔ CurrencyListSchema', () => {
+    const lists: unknown[] = [[], [coin], [coin, { ...coin, id: 'usd', type: 'fiat' }], ...variants(coin).map((c) => [coin, c]), coin, null, 'x'];
+    for (const value of lists) {
+      expect(isCurrencyList(value), JSON.stringify(value)).toBe(CurrencyListSchema.safeParse(value).success);
+    }
+  });
+});

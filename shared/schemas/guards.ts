@@ -1,0 +1,44 @@
+import type { ConvertResponse } from './convert-response';
+import type { Currency } from './currency';
+
+// The two answers the converter reads on every page, checked without a schema library: the
+// browser's first load stays small, and guards.test.ts holds these checks to the zod schemas
+// (ConvertResponseSchema, CurrencyListSchema), which stay the source of truth.
+
+const RATE_SOURCES = new Set(['live', 'cached', 'snapshot']);
+const STALE_REASONS = new Set(['rate-limited', 'upstream-unavailable', 'not-configured']);
+const CURRENCY_TYPES = new Set(['crypto', 'fiat']);
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown, minLength = 0): value is string => typeof value === 'string' && value.length >= minLength;
+
+export function isConvertResponse(value: unknown): value is ConvertResponse {
+  return (
+    isObject(value) &&
+    isText(value.from) &&
+    isText(value.to) &&
+    typeof value.rate === 'number' &&
+    Number.isFinite(value.rate) &&
+    value.rate >= 0 &&
+    isText(value.asOf) &&
+    RATE_SOURCES.has(value.source as string) &&
+    typeof value.stale === 'boolean' &&
+    (value.staleReason === null || STALE_REASONS.has(value.staleReason as string)) &&
+    isText(value.provider)
+  );
+}
+
+export function isCurrency(value: unknown): value is Currency {
+  return (
+    isObject(value) &&
+    isText(value.id, 1) &&
+    isText(value.name, 1) &&
+    isText(value.symbol, 1) &&
+    isText(value.image) &&
+    CURRENCY_TYPES.has(value.type as string)
+  );
+}
+
+export function isCurrencyList(value: unknown): value is Currency[] {
+  return Array.isArray(value) && value.every(isCurrency);
+}
