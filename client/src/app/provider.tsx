@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { ThemeProvider } from '@/hooks/use-theme';
 import { createQueryClient } from '@/lib/query-client';
@@ -12,7 +12,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
       <ThemeProvider>
         <TooltipProvider>
           {children}
-          <Toaster />
+          <LazyToaster />
         </TooltipProvider>
       </ThemeProvider>
     </QueryClientProvider>
