@@ -9,7 +9,14 @@ import { CHROMIUM_ARGS, PUBLIC_HOST, FAKE_HISTORY_PORT, FAKE_INDEXNOW_PORT, FAKE
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 
-const serverEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow' };
+const serverEnv = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
+  // Coin logos: never the real CDN; unreachable here, so pages show monograms.
+  COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9',
+};
 const history = `http://127.0.0.1:${FAKE_HISTORY_PORT}`;
 // Port 9 on loopback refuses connections: an upstream that cannot be reached.
 const unreachable = 'http://127.0.0.1:9';

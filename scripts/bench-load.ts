@@ -84,6 +84,8 @@ try {
     DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
     BINANCE_BASE_URL: 'http://127.0.0.1:9',
     INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
+    // No internet here: logos come out as monograms (served by the site either way).
+    COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9',
   });
   await waitFor(`${APP}/api/currencies/fiat`);
   // Warm up: rates, catalog, and the static pages' first generation.

@@ -54,6 +54,8 @@ try {
     DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
     BINANCE_BASE_URL: 'http://127.0.0.1:9',
     INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
+    // No internet here: logos come out as monograms (served by the site either way).
+    COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9',
   });
   await waitFor(`${APP}/api/currencies/fiat`);
   for (const path of PATHS) await fetch(`${APP}${path}`);

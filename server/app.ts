@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import type { Logger } from './lib/logger';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { perMinuteLimit } from './middleware/rate-limits';
+import { coinImagesRouter } from './routes/coin-images';
 import { convertHandler } from './routes/convert';
 import { currenciesRouter } from './routes/currencies';
 import { historicalRouter } from './routes/historical';
@@ -36,7 +37,6 @@ export type AppOptions = Services & {
 /** Longer URLs are refused (414) before any routing: no page or API needs more. */
 export const MAX_URL_LENGTH = 4096;
 
-const COIN_IMAGE_HOSTS = ['https://assets.coingecko.com', 'https://coin-images.coingecko.com'];
 
 /** Builds the Express app; tests import this and listen on an ephemeral port. */
 export function createApp(options: AppOptions): Express {
@@ -64,7 +64,8 @@ export function createApp(options: AppOptions): Express {
             directives: {
               defaultSrc: ["'self'"],
               scriptSrc: ["'self'", ...(options.inlineScriptHashes ?? []).map((h) => `'sha256-${h}'`)],
-              imgSrc: ["'self'", 'data:', ...COIN_IMAGE_HOSTS],
+              // Coin logos are served by this site (/coin-images), so no third-party host.
+              imgSrc: ["'self'", 'data:'],
               connectSrc: ["'self'"],
               styleSrc: ["'self'", "'unsafe-inline'"],
               frameAncestors: ["'none'"],
@@ -104,6 +105,7 @@ export function createApp(options: AppOptions): Express {
   app.use('/api', api);
 
   app.use(compression(), seoRouter(options.siteUrl ?? 'http://localhost:5000'), indexNowKeyRoute(options.indexnow));
+  app.use(coinImagesRouter(options.coinImages));
   if (options.client) {
     const pageLimit = options.limits
       ? [perMinuteLimit(options.limits.pageViewsPerMinute, 'Too many page views: rate limited. Please wait a minute.', { skip: (req) => req.path.startsWith('/assets/') })]

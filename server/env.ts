@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   /** IndexNow key (8–128 of a-z, A-Z, 0-9, -); generated once and stored when unset. */
   INDEXNOW_KEY: z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, { error: 'must be 8 to 128 letters, digits or dashes' }).optional(),
   INDEXNOW_ENDPOINT: z.url().default('https://api.indexnow.org/indexnow'),
+  /** Where coin logos are fetched from (path kept); default: the CoinGecko CDN each logo names. */
+  COIN_IMAGE_CDN_URL: z.url().optional(),
   /** How often visitors' page loads are sent to IndexNow, as one batch. */
   INDEXNOW_VISIT_FLUSH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** When set, the operator endpoints require it (header x-operator-token). */

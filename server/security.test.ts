@@ -63,7 +63,8 @@ describe('security headers', () => {
     expect(directives['script-src']).toEqual(["'self'", `'sha256-${inlineScriptHashes(TEMPLATE)[0]}'`]);
     expect(csp).not.toContain('unsafe-eval');
     expect(directives['script-src']).not.toContain("'unsafe-inline'");
-    expect(directives['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://assets.coingecko.com', 'https://coin-images.coingecko.com']));
+    // Coin logos come from this site (/coin-images), so images need no third-party host.
+    expect(directives['img-src']).toEqual(["'self'", 'data:']);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

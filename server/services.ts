@@ -5,6 +5,8 @@ import type { Logger } from './lib/logger';
 import { type HistoryChainEntry, HistoricalPrices } from './history/historical-prices';
 import { IndexNowService } from './indexnow/indexnow-service';
 import { VisitQueue } from './indexnow/visit-queue';
+import { CoinImageStore } from './images/coin-image-store';
+import { join } from 'node:path';
 import { sitemapEntries } from './seo/sitemap';
 import { todayUtc } from '@shared/dates';
 import { createCoinGeckoSource } from './providers/coingecko';
@@ -29,6 +31,8 @@ export type Services = {
   indexnow: IndexNowService;
   /** Visitors' page loads waiting to be sent to IndexNow in one batch. */
   visits: VisitQueue;
+  /** Coin logos, fetched once from the CoinGecko CDN and served from this site. */
+  coinImages: CoinImageStore;
   store: RatesStore;
   budget: UpstreamBudget;
 };
@@ -87,7 +91,14 @@ export function createServices(env: Env, logger: Logger): Services {
   });
   const sitemapPaths = new Set(sitemapEntries(todayUtc()).map((entry) => entry.path));
   const visits = new VisitQueue({ indexnow, acceptedPaths: () => sitemapPaths, logger });
-  return { catalog, rates, history, indexnow, visits, store, budget };
+  const coinImages = new CoinImageStore({
+    dir: join(env.DATA_DIR, 'coin-images'),
+    catalog,
+    logger,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    cdnOrigin: env.COIN_IMAGE_CDN_URL,
+  });
+  return { catalog, rates, history, indexnow, visits, coinImages, store, budget };
 }
 
 /** The historical sources in the configured order; none when the site runs on the snapshot only. */

@@ -2,6 +2,7 @@ import type { CurrencyCatalog } from '../rates/currency-catalog';
 import type { RatesService } from '../rates/rates-service';
 import { AppError } from '../lib/app-error';
 import { answerConvert } from '../routes/convert';
+import { publicCurrencyList } from '../images/public-lists';
 
 /** The browser-side `fetch` signature the client's API layer expects. */
 export type InProcessApi = (url: string, init?: RequestInit) => Promise<Response>;
@@ -18,9 +19,9 @@ export function createInProcessApi({ catalog, rates }: { catalog: CurrencyCatalo
     try {
       switch (pathname) {
         case '/api/currencies/crypto':
-          return Response.json(await catalog.cryptos());
+          return Response.json(publicCurrencyList(await catalog.cryptos()));
         case '/api/currencies/fiat':
-          return Response.json(await catalog.fiats());
+          return Response.json(publicCurrencyList(await catalog.fiats()));
         case '/api/convert': {
           // A page render never forces an upstream refresh.
           const query = Object.fromEntries([...searchParams].filter(([key]) => key !== 'bypass_cache'));

@@ -1,4 +1,5 @@
 import type { Currency, CurrencyType } from '../schemas/currency';
+import { withLocalImage } from './coin-images';
 import { KNOWN_FIATS } from './fiat-currencies';
 import { KNOWN_COINS } from './known-coins';
 
@@ -18,7 +19,7 @@ function pick(ids: readonly string[], from: readonly Currency[]): Currency[] {
 }
 
 /** Spec §8: the built-in crypto list (15, in the spec's order). */
-export const DEFAULT_CRYPTO_LIST: readonly Currency[] = pick(DEFAULT_CRYPTO_IDS, KNOWN_COINS);
+export const DEFAULT_CRYPTO_LIST: readonly Currency[] = pick(DEFAULT_CRYPTO_IDS, KNOWN_COINS).map(withLocalImage);
 /** Spec §8: the built-in fiat list (7). */
 export const DEFAULT_FIAT_LIST: readonly Currency[] = pick(DEFAULT_FIAT_IDS, KNOWN_FIATS);
 
