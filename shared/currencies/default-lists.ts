@@ -1,5 +1,6 @@
 import type { Currency, CurrencyType } from '../schemas/currency';
 import { withLocalImage } from './coin-images';
+import { COMPLETE_LIST_SIZE } from './default-ids';
 import { KNOWN_FIATS } from './fiat-currencies';
 import { KNOWN_COINS } from './known-coins';
 
@@ -23,12 +24,10 @@ export const DEFAULT_CRYPTO_LIST: readonly Currency[] = pick(DEFAULT_CRYPTO_IDS,
 /** Spec §8: the built-in fiat list (7). */
 export const DEFAULT_FIAT_LIST: readonly Currency[] = pick(DEFAULT_FIAT_IDS, KNOWN_FIATS);
 
-export const DEFAULT_FROM_ID = 'bitcoin';
-export const DEFAULT_TO_FIAT_ID = 'usd';
-export const DEFAULT_TO_CRYPTO_ID = 'ethereum';
+export { DEFAULT_FROM_ID, DEFAULT_TO_CRYPTO_ID, DEFAULT_TO_FIAT_ID } from './default-ids';
 
 const MIN_USABLE = 10;
-const SUPPLEMENT_BELOW = 20;
+const SUPPLEMENT_BELOW = COMPLETE_LIST_SIZE;
 const SUPPLEMENT_COUNT: Record<CurrencyType, number> = { crypto: 5, fiat: 3 };
 
 /**

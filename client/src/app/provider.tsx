@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { ThemeProvider } from '@/hooks/use-theme';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -10,10 +9,8 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider>
-        <TooltipProvider>
-          {children}
-          <LazyToaster />
-        </TooltipProvider>
+        {children}
+        <LazyToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import { withDefaultCurrencies } from '@shared/currencies/default-lists';
+import { COMPLETE_LIST_SIZE } from '@shared/currencies/default-ids';
 import type { Currency, CurrencyType } from '@shared/schemas/currency';
 import { isCurrencyList } from '@shared/schemas/guards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -14,6 +14,9 @@ export function currenciesQuery(type: CurrencyType) {
     queryKey: [`/api/currencies/${type}`],
     queryFn: async () => {
       const body = await getJson<unknown>(`/api/currencies/${type}`);
+      if (isCurrencyList(body) && body.length >= COMPLETE_LIST_SIZE) return body;
+      // Spec §8: a short or unusable list is completed from the built-in tables (loaded now).
+      const { withDefaultCurrencies } = await import('@shared/currencies/default-lists');
       return withDefaultCurrencies(isCurrencyList(body) ? body : null, type);
     },
     staleTime: HOUR,
@@ -22,8 +25,15 @@ export function currenciesQuery(type: CurrencyType) {
   });
 }
 
-const DEFAULT_CRYPTOS = withDefaultCurrencies(null, 'crypto');
-const DEFAULT_FIATS = withDefaultCurrencies(null, 'fiat');
+/** The built-in lists, for when the API cannot give any (loaded only then). */
+const defaultListsQuery = queryOptions({
+  queryKey: ['default-currency-lists'],
+  queryFn: async () => {
+    const { withDefaultCurrencies } = await import('@shared/currencies/default-lists');
+    return { cryptos: withDefaultCurrencies(null, 'crypto'), fiats: withDefaultCurrencies(null, 'fiat') };
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+});
 
 export type CurrencyLists = { cryptos: Currency[]; fiats: Currency[] };
 
@@ -31,8 +41,9 @@ export type CurrencyLists = { cryptos: Currency[]; fiats: Currency[] };
 export function useCurrencyLists(): CurrencyLists | undefined {
   const crypto = useQuery(currenciesQuery('crypto'));
   const fiat = useQuery(currenciesQuery('fiat'));
-  const cryptos = crypto.data ?? (crypto.isError ? DEFAULT_CRYPTOS : undefined);
-  const fiats = fiat.data ?? (fiat.isError ? DEFAULT_FIATS : undefined);
+  const defaults = useQuery({ ...defaultListsQuery, enabled: crypto.isError || fiat.isError });
+  const cryptos = crypto.data ?? (crypto.isError ? defaults.data?.cryptos : undefined);
+  const fiats = fiat.data ?? (fiat.isError ? defaults.data?.fiats : undefined);
   // One object per pair of lists: consumers memoize on it, and a new object every render would
   // re-run their effects every render.
   return useMemo(() => (cryptos && fiats ? { cryptos, fiats } : undefined), [cryptos, fiats]);

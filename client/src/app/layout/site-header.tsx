@@ -1,8 +1,9 @@
 import { ChevronDown } from 'lucide-react';
+import { type ComponentType, useState } from 'react';
 import { useLocation } from 'wouter';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { CONVERTER_LINKS, isCurrentPath, PAGE_LINKS, SITE_NAME } from '@/config/nav';
 import { cn } from '@/lib/utils';
+import type { ConverterMenuProps } from './converter-menu';
 import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 
@@ -21,23 +22,7 @@ export function SiteHeader() {
           {SITE_NAME}
         </a>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger className={cn(navItem, 'inline-flex items-center gap-1', converterCurrent && navItemCurrent)}>
-              Crypto Converter <ChevronDown aria-hidden="true" className="size-4" />
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start">
-              {CONVERTER_LINKS.map((link) => {
-                const current = isCurrentPath(location, link.href);
-                return (
-                  <DropdownMenuItem key={link.href} asChild className={cn(current && 'font-semibold text-primary')}>
-                    <a href={link.href} aria-current={current ? 'page' : undefined}>
-                      {link.label}
-                    </a>
-                  </DropdownMenuItem>
-                );
-              })}
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <LazyConverterMenu location={location} triggerClassName={cn(navItem, 'inline-flex items-center gap-1', converterCurrent && navItemCurrent)} />
           {PAGE_LINKS.map((link) => {
             const current = isCurrentPath(location, link.href);
             return (
@@ -54,5 +39,36 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
+  );
+}
+
+let loadedMenu: ComponentType<ConverterMenuProps> | null = null;
+const loadMenu = () =>
+  import('./converter-menu').then((module) => {
+    loadedMenu = module.ConverterMenu;
+    return loadedMenu;
+  });
+
+/**
+ * The dropdown's code (Radix menu) loads on the first hover, focus or click: until then the
+ * trigger is a plain button that looks and announces the same; a click opens the menu as soon
+ * as the code is there (focus follows into the menu, as Radix does).
+ */
+function LazyConverterMenu({ location, triggerClassName }: { location: string; triggerClassName: string }) {
+  const [menu, setMenu] = useState<{ Component: ComponentType<ConverterMenuProps>; open: boolean } | null>(null);
+  if (menu) return <menu.Component location={location} triggerClassName={triggerClassName} defaultOpen={menu.open} />;
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={triggerClassName}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => void loadMenu().then((Component) => setMenu({ Component, open: true }))}
+    >
+      Crypto Converter <ChevronDown aria-hidden="true" className="size-4" />
+    </button>
   );
 }

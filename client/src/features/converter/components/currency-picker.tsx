@@ -2,7 +2,7 @@ import type { Currency } from '@shared/schemas/currency';
 import { Check, ChevronDown, Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CurrencyIcon } from '@/components/currency-icon';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { LazyPopover } from '@/components/ui/lazy-popover';
 import { cn } from '@/lib/utils';
 import { filterCurrencies } from '../utils/selection';
 
@@ -72,20 +72,27 @@ export function CurrencyPicker({ label, value, options, onSelect }: CurrencyPick
       <span id={labelId} className="text-sm font-medium text-muted-foreground">
         {label}
       </span>
-      <Popover open={open} onOpenChange={toggle}>
-        <PopoverTrigger
-          aria-labelledby={`${labelId} ${labelId}-value`}
-          className="flex h-12 w-full min-w-0 items-center gap-2 rounded-md border border-input bg-card px-3 text-left hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
-        >
-          <CurrencyIcon currency={value} />
-          <span id={`${labelId}-value`} className="flex min-w-0 flex-1 items-baseline gap-2">
-            <span className="font-semibold">{value.symbol}</span>
-            <span className="truncate text-sm text-muted-foreground">{value.name}</span>
-          </span>
-          <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} />
-        </PopoverTrigger>
-        <PopoverContent onOpenAutoFocus={(e) => e.preventDefault()}>
-          <div className="flex items-center gap-2 border-b px-3">
+      <LazyPopover
+        open={open}
+        onOpenChange={toggle}
+        triggerProps={{
+          'aria-labelledby': `${labelId} ${labelId}-value`,
+          className:
+            'flex h-12 w-full min-w-0 items-center gap-2 rounded-md border border-input bg-card px-3 text-left hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring',
+        }}
+        trigger={
+          <>
+            <CurrencyIcon currency={value} />
+            <span id={`${labelId}-value`} className="flex min-w-0 flex-1 items-baseline gap-2">
+              <span className="font-semibold">{value.symbol}</span>
+              <span className="truncate text-sm text-muted-foreground">{value.name}</span>
+            </span>
+            <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} />
+          </>
+        }
+        contentProps={{ 'aria-label': `Choose the ${label.toLowerCase()} currency`, onOpenAutoFocus: (e) => e.preventDefault() }}
+      >
+          <div className="flex items-center gap-2 rounded-t-md border-b px-3 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:-outline-offset-2 has-[input:focus-visible]:outline-ring">
             <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             <input
               autoFocus
@@ -132,8 +139,7 @@ export function CurrencyPicker({ label, value, options, onSelect }: CurrencyPick
               );
             })}
           </ul>
-        </PopoverContent>
-      </Popover>
+      </LazyPopover>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { cn } from '@/lib/utils';
 
 type RefreshButtonProps = { remaining: number; busy: boolean; onRefresh: () => void };
@@ -9,17 +9,14 @@ type RefreshButtonProps = { remaining: number; busy: boolean; onRefresh: () => v
 export function RefreshButton({ remaining, busy, onRefresh }: RefreshButtonProps) {
   const cooling = remaining > 0;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        {/* A disabled button gets no pointer events; the wrapper keeps its tooltip working. */}
-        <span className="inline-flex" tabIndex={cooling ? 0 : -1}>
-          <Button variant="outline" size="sm" disabled={cooling} onClick={onRefresh} className="tabular-nums">
-            <RefreshCw aria-hidden="true" className={cn(busy && 'animate-spin')} />
-            {cooling ? `Wait ${remaining}s` : 'Refresh'}
-          </Button>
-        </span>
-      </TooltipTrigger>
-      <TooltipContent>{cooling ? 'Please wait 10 seconds between refreshes' : 'Refresh currency rates'}</TooltipContent>
-    </Tooltip>
+    <LazyTooltip content={cooling ? 'Please wait 10 seconds between refreshes' : 'Refresh currency rates'}>
+      {/* A disabled button gets no pointer events; the wrapper keeps its tooltip working. */}
+      <span className="inline-flex" tabIndex={cooling ? 0 : -1}>
+        <Button variant="outline" size="sm" disabled={cooling} onClick={onRefresh} className="tabular-nums">
+          <RefreshCw aria-hidden="true" className={cn(busy && 'animate-spin')} />
+          {cooling ? `Wait ${remaining}s` : 'Refresh'}
+        </Button>
+      </span>
+    </LazyTooltip>
   );
 }

@@ -2,7 +2,7 @@ import {
   DEFAULT_FROM_ID,
   DEFAULT_TO_CRYPTO_ID,
   DEFAULT_TO_FIAT_ID,
-} from '@shared/currencies/default-lists';
+} from '@shared/currencies/default-ids';
 import { resolveFromTicker, resolveToTicker } from '@shared/currencies/resolve-currency';
 import type { ConversionType } from '@shared/schemas/convert';
 import type { Currency } from '@shared/schemas/currency';
