@@ -49,7 +49,7 @@ export function createApp(options: AppOptions): Express {
     if (req.originalUrl.length > MAX_URL_LENGTH) {
       const error = `That address is longer than ${MAX_URL_LENGTH} characters.`;
       if (req.originalUrl.startsWith('/api/')) return void res.status(414).json({ error });
-      return void res.status(414).type('text/plain').send(error);
+      return void res.status(414).type('html').send(`<!doctype html><title>Address too long</title><p>${error}</p>`);
     }
     // HSTS only where it means something: over https (directly or via a trusted proxy).
     if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

@@ -49,8 +49,8 @@ export function createServices(env: Env, logger: Logger): Services {
     store,
   );
   /** Refuses an upstream call the budget has no room for, as the upstream's own 429 would. */
-  const spendBudget = () => {
-    const decision = budget.take();
+  const spendBudget = (priority: 'essential' | 'spare' = 'essential') => {
+    const decision = budget.take(priority);
     if (!decision.ok) {
       throw new UpstreamError('budget', `upstream call budget reached (${decision.reason})`, {
         retryAfterMs: decision.retryAfterMs,
@@ -80,7 +80,8 @@ export function createServices(env: Env, logger: Logger): Services {
     waitMs: env.UPSTREAM_WAIT_MS,
     logger,
   });
-  const history = new HistoricalPrices({ chain: historyChain(env, spendBudget), store, logger });
+  // A visitor waits about one upstream timeout at most, however many sources hang.
+  const history = new HistoricalPrices({ chain: historyChain(env, () => spendBudget('spare')), store, logger, waitMs: env.UPSTREAM_TIMEOUT_MS });
   const indexnow = new IndexNowService({
     endpoint: env.INDEXNOW_ENDPOINT,
     siteUrl: env.SITE_URL,

@@ -34,7 +34,8 @@ export type RenderedApp = { html: string; state: DehydratedState };
  */
 export async function renderApp(url: string, apiFetch: ApiFetch): Promise<RenderedApp> {
   setApiTransport(apiFetch);
-  const { pathname, search } = new URL(url, 'http://localhost');
+  // Prefixed, never resolved against: a path starting with // must not be read as a host.
+  const { pathname, search } = new URL(`http://localhost${url}`);
   const queryClient = createQueryClient();
   const attempted = new Set<string>();
   const render = () =>

@@ -44,18 +44,25 @@ export class UpstreamBudget {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Takes one call from the budget, or says how long until one is available. */
-  take(): BudgetDecision {
+  /**
+   * Takes one call from the budget, or says how long until one is available. `spare` calls
+   * (historical prices, which have keyless fallbacks) never eat into what the live price
+   * refresh needs: they get at most half of a minute's calls and only the month's true slack.
+   */
+  take(priority: 'essential' | 'spare' = 'essential'): BudgetDecision {
     const now = this.now();
     this.recent = this.recent.filter((t) => now - t < MINUTE_MS);
-    if (this.recent.length >= this.limits.perMinute) {
+    const perMinute = priority === 'spare' ? Math.floor(this.limits.perMinute / 2) : this.limits.perMinute;
+    if (this.recent.length >= perMinute) {
       return { ok: false, retryAfterMs: this.recent[0]! + MINUTE_MS - now, reason: `${this.limits.perMinute} calls a minute` };
     }
     const { perMonth } = this.limits;
     if (perMonth !== null) {
       const { start, length } = monthBounds(now);
       const used = this.store.callsInMonth(monthKey(now));
-      const allowance = Math.min(perMonth, (perMonth * (now - start + DAY_MS)) / length);
+      // Essential calls may run one day's share ahead; spare calls only use what is left over.
+      const ahead = priority === 'spare' ? 0 : DAY_MS;
+      const allowance = Math.min(perMonth, (perMonth * (now - start + ahead)) / length);
       if (used >= allowance) {
         const msPerCall = length / perMonth;
         const wait = used >= perMonth ? start + length - now : Math.max(1_000, (used + 1 - allowance) * msPerCall);

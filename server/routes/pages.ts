@@ -85,6 +85,8 @@ export function builtClientRouter(clientDir: string, render: PageRenderer, stati
     '/assets',
     express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
   );
+  // The template is not a page: /index.html is the home page's other name.
+  router.get('/index.html', (_req, res) => res.redirect(301, '/'));
   router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
   router.use(pageHandler(render, staticPages));
   return router;

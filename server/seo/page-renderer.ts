@@ -25,7 +25,8 @@ export function createPageRenderer({
   api: InProcessApi;
 }): PageRenderer {
   return async (url) => {
-    const { pathname } = new URL(url, 'http://localhost');
+    // Prefixed, never resolved against: a path starting with // must not be read as a host.
+    const { pathname } = new URL(`http://localhost${url}`);
     const [html, tags, app] = await Promise.all([template(url), head(pathname), renderApp?.(url, api)]);
     // Function replacers: rendered text may contain `$&` and other replacement patterns.
     const withHead = html.replace('<!--app-head-->', () => tags);

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { COIN_CONTENT_TICKERS } from '@shared/schemas/content';
 import { BTC_FIXED_AMOUNTS, buildPairPath, ETH_FIXED_AMOUNTS, FIXED_PAIR_ROUTES } from '@shared/routes';
@@ -87,6 +87,7 @@ export class StaticPageStore {
 
   private async runAll(): Promise<RegenerationResult> {
     const started = this.now();
+    await this.removeLeftovers();
     let regenerated = 0;
     let failed = 0;
     for (const path of this.paths) {
@@ -102,6 +103,21 @@ export class StaticPageStore {
     }
     this.options.logger.info({ regenerated, failed, ms: this.now() - started }, 'static pages regenerated');
     return { regenerated, failed };
+  }
+
+  /** Temp files of a write the process did not live to finish (killed mid-write). */
+  private async removeLeftovers(): Promise<void> {
+    try {
+      const entries = await readdir(this.options.dir, { recursive: true });
+      const current = `.${process.pid}.tmp`;
+      await Promise.all(
+        entries
+          .filter((entry) => entry.endsWith('.tmp') && !entry.endsWith(current))
+          .map((entry) => rm(join(this.options.dir, entry), { force: true })),
+      );
+    } catch {
+      // No folder yet: nothing left over.
+    }
   }
 
   private async regenerate(path: string): Promise<void> {

@@ -55,8 +55,8 @@ const loadMenu = () =>
  * as the code is there (focus follows into the menu, as Radix does).
  */
 function LazyConverterMenu({ location, triggerClassName }: { location: string; triggerClassName: string }) {
-  const [menu, setMenu] = useState<{ Component: ComponentType<ConverterMenuProps>; open: boolean } | null>(null);
-  if (menu) return <menu.Component location={location} triggerClassName={triggerClassName} defaultOpen={menu.open} />;
+  const [menu, setMenu] = useState<{ Component: ComponentType<ConverterMenuProps>; keyboard: boolean } | null>(null);
+  if (menu) return <menu.Component location={location} triggerClassName={triggerClassName} defaultOpen focusFirstItem={menu.keyboard} />;
   return (
     <button
       type="button"
@@ -66,7 +66,11 @@ function LazyConverterMenu({ location, triggerClassName }: { location: string; t
       className={triggerClassName}
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}
-      onClick={() => void loadMenu().then((Component) => setMenu({ Component, open: true }))}
+      onClick={(event) => {
+        // A click from Enter or Space has no pointer position (detail 0).
+        const keyboard = event.detail === 0;
+        void loadMenu().then((Component) => setMenu({ Component, keyboard }));
+      }}
     >
       Crypto Converter <ChevronDown aria-hidden="true" className="size-4" />
     </button>
