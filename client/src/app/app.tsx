@@ -22,7 +22,7 @@ export function App({ queryClient, serverLocation }: { queryClient?: QueryClient
             Skip to content
           </a>
           <SiteHeader />
-          <main id="main" className="flex-1">
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
             <AppRouter />
           </main>
           <SiteFooter />

@@ -25,7 +25,7 @@ export function EthGuide() {
           ))}
         </TabsList>
         {TABS.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value} className="outline-none">
+          <TabsContent key={tab.value} value={tab.value} className="rounded-lg">
             <ArticleView article={data[tab.value]} />
           </TabsContent>
         ))}

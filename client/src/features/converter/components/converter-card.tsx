@@ -88,7 +88,7 @@ export function ConverterCard(props: ConverterInput) {
               ))}
             </TabsList>
             {TABS.map((tab) => (
-              <TabsContent key={tab.value} value={tab.value} className="outline-none">
+              <TabsContent key={tab.value} value={tab.value} tabIndex={-1} className="outline-none">
                 {form}
               </TabsContent>
             ))}
