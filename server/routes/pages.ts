@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoute, type RouteMatch } from '@shared/routes';
 import { escapeHtml } from '@shared/seo/page-meta';
-import express, { type Request, type RequestHandler, Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { PageRenderer } from '../seo/page-renderer';
-import type { StaticPageStore } from '../seo/static-pages';
+import { PreparedPage } from '../seo/prepared-page';
+import type { StaticPageStore, StoredPage } from '../seo/static-pages';
 
 /**
  * Answers every page URL with server-rendered HTML: the stored static page when there is a
@@ -13,9 +14,17 @@ import type { StaticPageStore } from '../seo/static-pages';
  * never see a soft 404. `?debug_seo=true` shows the stored static page exactly as stored.
  */
 export function pageHandler(render: PageRenderer, staticPages?: StaticPageStore): RequestHandler {
-  // Pages rendered live are kept for a short while, so a burst on one URL renders it once.
-  // Bounded: unique junk URLs only churn the cache.
-  const recent = new LRUCache<string, { html: string; status: number }>({ max: 500, ttl: RECENT_RENDER_TTL_MS });
+  // Pages rendered live are kept for a short while: concurrent requests for one URL share one
+  // render, and once it ages the old copy is served while a single re-render runs. Bounded:
+  // unique junk URLs only churn the cache.
+  const recent = new LRUCache<string, PreparedPage, { url: string; status: number }>({
+    max: 500,
+    ttl: RECENT_RENDER_TTL_MS,
+    allowStale: true,
+    noDeleteOnStaleGet: true,
+    fetchMethod: async (_key, _stale, { context }) => new PreparedPage(await render(context.url), context.status),
+  });
+  const prepared = new WeakMap<StoredPage, PreparedPage>();
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const match = matchRoute(req.path);
@@ -38,15 +47,31 @@ export function pageHandler(render: PageRenderer, staticPages?: StaticPageStore)
     const queryFree = rendersWithoutQuery(match) || isPlainRequest(req);
     const fresh = queryFree ? await staticPages?.servable(req.path) : null;
     if (fresh?.lastUpdated) {
-      return res.set('Last-Modified', fresh.lastUpdated.toUTCString()).send(fresh.html);
+      let page = prepared.get(fresh);
+      if (!page) {
+        page = new PreparedPage(fresh.html, 200, fresh.lastUpdated);
+        prepared.set(fresh, page);
+      }
+      return sendPage(req, res, page);
     }
-    const cached = queryFree ? recent.get(req.path) : undefined;
-    if (cached) return res.status(cached.status).send(cached.html);
-    const html = await render(queryFree ? req.path : req.originalUrl);
     const status = match.kind === 'not-found' ? 404 : 200;
-    if (queryFree) recent.set(req.path, { html, status });
-    res.status(status).send(html);
+    if (!queryFree) return res.status(status).send(await render(req.originalUrl));
+    const page = await recent.fetch(req.path, { context: { url: req.path, status } });
+    if (!page) return res.status(status).send(await render(req.path));
+    sendPage(req, res, page);
   };
+}
+
+/** Sends a prepared page, gzipped once and for all when the client takes gzip. */
+function sendPage(req: Request, res: Response, page: PreparedPage): void {
+  res.status(page.status).set({ ETag: page.etag(), Vary: 'Accept-Encoding' });
+  if (page.lastModified) res.set('Last-Modified', page.lastModified.toUTCString());
+  if (req.fresh) return void res.status(304).end();
+  if (req.acceptsEncodings('gzip') === 'gzip') {
+    res.set('Content-Encoding', 'gzip').send(page.gzip());
+    return;
+  }
+  res.send(page.html);
 }
 
 /** How long a page rendered live is reused (rates are fresh for a minute anyway). */
