@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { parseEnv } from './env';
 import { inlineScriptHashes } from './lib/inline-script-hashes';
 import { createLogger } from './lib/logger';
 import { builtClientRouter, pageHandler, readBuiltTemplate } from './routes/pages';
+import { inlineStylesheets } from './seo/page-renderer';
 import { createPageServices } from './seo/page-services';
 import { createServices } from './services';
 
@@ -20,7 +23,7 @@ async function clientOptions() {
     return { staticPages: pages.staticPages, client: [dev.assets, pageHandler(pages.render, pages.staticPages)], strictCsp: false };
   }
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
-  const indexHtml = readBuiltTemplate(clientDir);
+  const indexHtml = inlineStylesheets(readBuiltTemplate(clientDir), (href) => readFileSync(join(clientDir, href), 'utf8'));
   const { renderApp } = await import('../client/src/entry-server');
   const pages = createPageServices({ ...pageOptions, template: async () => indexHtml, renderApp });
   return {
