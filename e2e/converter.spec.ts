@@ -38,29 +38,37 @@ test.describe('converting an amount', () => {
     await expect(c.result).toHaveText('270,000.00 EUR');
   });
 
-  test('rejects anything but digits and one decimal point, with a hint', async ({ page }) => {
+  test('says why anything but digits and one decimal point is not an amount, with a hint', async ({ page }) => {
     const c = await openConverter(page, '/btc-to-usd');
     const hint = page.getByText('Use digits and at most one decimal point, for example 0.5.');
     await expect(hint).toBeHidden();
 
+    // The field shows what was typed; the hint says why it is not an amount, and the result
+    // keeps the last good amount.
     await c.amount.click();
     await page.keyboard.press('End');
     await page.keyboard.type('a');
-    await expect(c.amount).toHaveValue('1');
+    await expect(c.amount).toHaveValue('1a');
     await expect(hint).toBeVisible();
     await expect(c.amount).toHaveAttribute('aria-invalid', 'true');
     await expect(c.result).toHaveText('100,000.00 USD');
 
-    // A valid keystroke clears the hint; a second point is rejected again.
+    // Correcting it clears the hint; a second point brings it back, and so does a minus.
+    await page.keyboard.press('Backspace');
     await page.keyboard.type('.5');
     await expect(c.amount).toHaveValue('1.5');
     await expect(hint).toBeHidden();
+    await expect(c.amount).not.toHaveAttribute('aria-invalid');
     await expect(c.result).toHaveText('150,000.00 USD');
     await page.keyboard.type('.');
-    await expect(c.amount).toHaveValue('1.5');
+    await expect(c.amount).toHaveValue('1.5.');
     await expect(hint).toBeVisible();
+    await expect(c.result).toHaveText('150,000.00 USD');
+    await page.keyboard.press('Backspace');
     await page.keyboard.type('-');
-    await expect(c.amount).toHaveValue('1.5');
+    await expect(c.amount).toHaveValue('1.5-');
+    await expect(hint).toBeVisible();
+    await expect(c.result).toHaveText('150,000.00 USD');
   });
 
   test('a cleared field shows 0 and a 0 result', async ({ page }) => {

@@ -2,7 +2,7 @@ import { todayUtc } from '@shared/dates';
 import { resolveFromTicker, routeTicker } from '@shared/currencies/resolve-currency';
 import type { Currency } from '@shared/schemas/currency';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,7 +11,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrencyLists } from '@/lib/currencies-query';
 import { runCalculation } from '../utils/run-calculation';
 import { type CalculatorInputs, type CalculatorTab, inputsFromQuery, queryFromInputs } from '../utils/url-state';
-import { validateCalculation } from '../utils/validate';
+import {
+  amountProblem,
+  feeProblem,
+  isEmptyOrZeroAmount,
+  numberText,
+  readFee,
+  readNumber,
+  stepAmount,
+  validateCalculation,
+} from '../utils/validate';
 import { CalculationResultView } from './calculation-result';
 
 export const CALCULATOR_PATH = '/crypto-profit-calculator';
@@ -54,21 +63,42 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
       today,
     };
     const message = validateCalculation(fields);
+    const amount = readNumber(fields.amount);
+    const feePercent = readFee(fields.fee);
     setProblem(message);
-    if (message) {
+    if (message || amount === null || feePercent === null) {
       calculation.reset(); // one message at a time: the input problem, not an older answer
       return;
     }
-    navigate(`${CALCULATOR_PATH}/${routeTicker(coin)}?${queryFromInputs({ ...inputs, tab })}`, { replace: true });
-    calculation.mutate({
-      coin,
-      amount: Number(fields.amount),
-      buyDate: fields.buyDate,
-      sellDate: fields.sellDate,
-      feePercent: Number(fields.fee || '0'),
-      today,
-    });
+    // The link carries the numbers in plain digits ("1,000.5" → 1000.5), as they were calculated.
+    const shared: CalculatorInputs = whatIf
+      ? { ...inputs, tab, whatIfAmount: numberText(amount) }
+      : { ...inputs, tab, amount: numberText(amount), fee: inputs.fee.trim() === '' ? '' : numberText(feePercent) };
+    navigate(`${CALCULATOR_PATH}/${routeTicker(coin)}?${queryFromInputs(shared)}`, { replace: true });
+    calculation.mutate({ coin, amount, buyDate: fields.buyDate, sellDate: fields.sellDate, feePercent, today });
   };
+
+  /** Spec §5 step 1, minimum 0: the arrow keys step an amount by whole dollars, as a number field did. */
+  const stepOnArrow = (key: 'amount' | 'whatIfAmount') => (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+    const next = stepAmount(inputs[key], e.key === 'ArrowUp' ? 1 : -1);
+    if (next === null) return;
+    e.preventDefault();
+    set({ [key]: next });
+  };
+
+  /** The message under a field while its text cannot be calculated; null when it can. */
+  const fieldError = (fieldId: string, message: string | null) =>
+    message && (
+      <span id={`${fieldId}-error`} className="text-xs text-destructive">
+        {message}
+      </span>
+    );
+  const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(' ') || undefined;
+  const amountMessage = amountProblem(inputs.amount);
+  const whatIfAmountMessage = amountProblem(inputs.whatIfAmount);
+  const feeMessage = feeProblem(inputs.fee);
+  const numberField = { type: 'text', inputMode: 'decimal', autoComplete: 'off', spellCheck: false, density: 'compact' } as const;
 
   const amountOf = (tab: CalculatorTab) => (tab === 'what-if' ? inputs.whatIfAmount : inputs.amount);
   const label = 'text-sm font-medium';
@@ -110,7 +140,7 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
       )}
       <Button
         onClick={() => calculate(tab)}
-        disabled={calculation.isPending || !coin || amountOf(tab).trim() === '' || Number(amountOf(tab)) === 0}
+        disabled={calculation.isPending || !coin || isEmptyOrZeroAmount(amountOf(tab))}
         className="self-start"
       >
         {calculation.isPending ? 'Calculating...' : 'Calculate'}
@@ -149,7 +179,16 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
                 <label htmlFor={`${id}-amount`} className={label}>
                   Initial investment (USD)
                 </label>
-                <Input id={`${id}-amount`} type="number" min={0} step={1} inputMode="decimal" value={inputs.amount} onChange={(e) => set({ amount: e.target.value })} density="compact" />
+                <Input
+                  id={`${id}-amount`}
+                  {...numberField}
+                  value={inputs.amount}
+                  onChange={(e) => set({ amount: e.target.value })}
+                  onKeyDown={stepOnArrow('amount')}
+                  aria-invalid={amountMessage ? true : undefined}
+                  aria-describedby={describedBy(!!amountMessage && `${id}-amount-error`)}
+                />
+                {fieldError(`${id}-amount`, amountMessage)}
               </div>
               <div className={field}>
                 <label htmlFor={`${id}-buy`} className={label}>
@@ -167,9 +206,17 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
                 <label htmlFor={`${id}-fee`} className={label}>
                   Exchange fee (%)
                 </label>
-                <Input id={`${id}-fee`} type="number" min={0} max={99.99} step="any" inputMode="decimal" value={inputs.fee} onChange={(e) => set({ fee: e.target.value })} density="compact" aria-describedby={`${id}-fee-hint`} />
+                <Input
+                  id={`${id}-fee`}
+                  {...numberField}
+                  value={inputs.fee}
+                  onChange={(e) => set({ fee: e.target.value })}
+                  aria-invalid={feeMessage ? true : undefined}
+                  aria-describedby={describedBy(!!feeMessage && `${id}-fee-error`, `${id}-fee-hint`)}
+                />
+                {fieldError(`${id}-fee`, feeMessage)}
                 <span id={`${id}-fee-hint`} className="text-xs text-muted-foreground">
-                  Charged on buy and on sell; 0.1–0.5% is typical.
+                  Charged on buy and on sell; 0.1–0.5% is typical. Empty means no fee.
                 </span>
               </div>
               <div className={field}>
@@ -191,7 +238,16 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
                 <label htmlFor={`${id}-wi-amount`} className={label}>
                   Amount invested (USD)
                 </label>
-                <Input id={`${id}-wi-amount`} type="number" min={0} step={1} inputMode="decimal" value={inputs.whatIfAmount} onChange={(e) => set({ whatIfAmount: e.target.value })} density="compact" />
+                <Input
+                  id={`${id}-wi-amount`}
+                  {...numberField}
+                  value={inputs.whatIfAmount}
+                  onChange={(e) => set({ whatIfAmount: e.target.value })}
+                  onKeyDown={stepOnArrow('whatIfAmount')}
+                  aria-invalid={whatIfAmountMessage ? true : undefined}
+                  aria-describedby={describedBy(!!whatIfAmountMessage && `${id}-wi-amount-error`)}
+                />
+                {fieldError(`${id}-wi-amount`, whatIfAmountMessage)}
               </div>
               <div className={field}>
                 <label htmlFor={`${id}-wi-date`} className={label}>

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { validateCalculation } from './validate';
+import {
+  AMOUNT_ABOVE_ZERO,
+  AMOUNT_NOT_A_NUMBER,
+  AMOUNT_TOO_LARGE,
+  amountProblem,
+  FEE_OUT_OF_RANGE,
+  feeProblem,
+  isEmptyOrZeroAmount,
+  numberText,
+  readFee,
+  readNumber,
+  stepAmount,
+  validateCalculation,
+} from './validate';
 
 const ok = { amount: '1000', buyDate: '2022-01-01', sellDate: '2026-11-23', fee: '0', today: '2026-11-23' };
 
@@ -8,12 +21,18 @@ describe('validateCalculation', () => {
     expect(validateCalculation(ok)).toBeNull();
   });
 
+  it('keeps its sentences', () => {
+    expect(AMOUNT_ABOVE_ZERO).toBe('Enter an amount above 0.');
+    expect(AMOUNT_TOO_LARGE).toBe('Enter an amount up to $1,000,000,000,000.');
+    expect(FEE_OUT_OF_RANGE).toBe('Enter a fee from 0 to 99.99%.');
+  });
+
   it.each([
     [{ amount: '' }, 'Enter an amount above 0.'],
     [{ amount: '0' }, 'Enter an amount above 0.'],
     [{ amount: '-3' }, 'Enter an amount above 0.'],
     [{ amount: '1e309' }, 'Enter an amount up to $1,000,000,000,000.'],
-    [{ amount: 'abc' }, 'Enter an amount above 0.'],
+    [{ amount: 'abc' }, AMOUNT_NOT_A_NUMBER],
     [{ amount: '1000000000001' }, 'Enter an amount up to $1,000,000,000,000.'],
     [{ buyDate: '' }, 'Choose a purchase date.'],
     [{ sellDate: '2023-02-30' }, 'Choose a sell date.'],
@@ -22,7 +41,115 @@ describe('validateCalculation', () => {
     [{ buyDate: '2024-01-02', sellDate: '2024-01-01' }, 'The purchase date must be on or before the sell date.'],
     [{ fee: '100' }, 'Enter a fee from 0 to 99.99%.'],
     [{ fee: '-0.1' }, 'Enter a fee from 0 to 99.99%.'],
+    [{ fee: '.' }, 'Enter a fee from 0 to 99.99%.'],
+    [{ fee: '--5' }, 'Enter a fee from 0 to 99.99%.'],
   ])('%j → %s', (patch, message) => {
     expect(validateCalculation({ ...ok, ...patch })).toBe(message);
   });
+
+  it('reads an empty fee as 0 %', () => {
+    expect(validateCalculation({ ...ok, fee: '' })).toBeNull();
+    expect(readFee('')).toBe(0);
+    expect(readFee('  ')).toBe(0);
+  });
+});
+
+describe('amountProblem (the text of a calculator amount field, exactly as typed)', () => {
+  // The fuzz pass's inputs: a number field reported "" for most of these, so nothing was said.
+  it.each([
+    ['1e309', AMOUNT_TOO_LARGE],
+    ['9'.repeat(400), AMOUNT_TOO_LARGE],
+    ['1e13', AMOUNT_TOO_LARGE],
+    ['-0', AMOUNT_ABOVE_ZERO],
+    ['-5', AMOUNT_ABOVE_ZERO],
+    ['-1e309', AMOUNT_ABOVE_ZERO],
+    ['1e-400', AMOUNT_ABOVE_ZERO],
+    [`0.${'0'.repeat(400)}1`, AMOUNT_ABOVE_ZERO],
+    ['0.00', AMOUNT_ABOVE_ZERO],
+    ['', AMOUNT_ABOVE_ZERO],
+    ['   ', AMOUNT_ABOVE_ZERO],
+    ['--5', AMOUNT_NOT_A_NUMBER],
+    ['.', AMOUNT_NOT_A_NUMBER],
+    ['-', AMOUNT_NOT_A_NUMBER],
+    ['abc', AMOUNT_NOT_A_NUMBER],
+    ['١٢٣', AMOUNT_NOT_A_NUMBER],
+    ['１２３', AMOUNT_NOT_A_NUMBER],
+    ['0x10', AMOUNT_NOT_A_NUMBER],
+    ['Infinity', AMOUNT_NOT_A_NUMBER],
+    ['NaN', AMOUNT_NOT_A_NUMBER],
+    ['1,5', AMOUNT_NOT_A_NUMBER],
+    ['1,00', AMOUNT_NOT_A_NUMBER],
+    ['1.2.3', AMOUNT_NOT_A_NUMBER],
+    ['+5', AMOUNT_NOT_A_NUMBER],
+    ['1e', AMOUNT_NOT_A_NUMBER],
+    ['5 000', AMOUNT_NOT_A_NUMBER],
+  ])('%j → %s', (text, message) => {
+    expect(amountProblem(text)).toBe(message);
+  });
+
+  it.each([
+    ['1000', 1000],
+    [' 1000 ', 1000],
+    ['1000.5', 1000.5],
+    ['1,000.5', 1000.5],
+    ['1,000,000', 1_000_000],
+    ['250.', 250],
+    ['.5', 0.5],
+    ['1e3', 1000],
+    ['1E3', 1000],
+    ['1000000000000', 1e12],
+  ])('accepts %j as %s', (text, value) => {
+    expect(amountProblem(text)).toBeNull();
+    expect(readNumber(text)).toBe(value);
+  });
+});
+
+describe('feeProblem', () => {
+  it.each(['1e309', '9'.repeat(400), '--5', '.', '-5', '100', '1e3', '1,000.5', 'abc', '١', '99.999999999999999'])('%j → the fee message', (text) => {
+    expect(feeProblem(text)).toBe(FEE_OUT_OF_RANGE);
+  });
+
+  it.each([
+    ['', 0],
+    ['0', 0],
+    ['0.25', 0.25],
+    ['99.99', 99.99],
+    ['1e-1', 0.1],
+  ])('accepts %j as %s %', (text, fee) => {
+    expect(feeProblem(text)).toBeNull();
+    expect(readFee(text)).toBe(fee);
+  });
+});
+
+describe('isEmptyOrZeroAmount (spec §5: the button is off)', () => {
+  it.each(['', ' ', '0', '0.0', '-0', '00'])('%j: yes', (text) => expect(isEmptyOrZeroAmount(text)).toBe(true));
+  it.each(['1', '-5', 'abc', '.', '1e309'])('%j: no (the button says why)', (text) => expect(isEmptyOrZeroAmount(text)).toBe(false));
+});
+
+describe('numberText', () => {
+  it.each([
+    [1000, '1000'],
+    [1000.5, '1000.5'],
+    [1e12, '1000000000000'],
+    [0.25, '0.25'],
+    [1e-7, '0.0000001'],
+    [1.5e21, '1500000000000000000000'],
+  ])('%s → %j', (value, text) => expect(numberText(value)).toBe(text));
+});
+
+describe('stepAmount (arrow keys: step 1, minimum 0)', () => {
+  it.each([
+    ['1000', 1, '1001'],
+    ['1000', -1, '999'],
+    ['1000.5', 1, '1001'],
+    ['1000.5', -1, '1000'],
+    ['0', -1, '0'],
+    ['0.5', -1, '0'],
+    ['-5', 1, '0'],
+    ['', 1, '1'],
+    ['', -1, '0'],
+    ['1,000', 1, '1001'],
+  ] as const)('%j, %s → %j', (text, direction, next) => expect(stepAmount(text, direction)).toBe(next));
+
+  it.each(['abc', '--5', '1e309'])('leaves %j alone', (text) => expect(stepAmount(text, 1)).toBeNull());
 });

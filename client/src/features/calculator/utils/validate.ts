@@ -2,17 +2,84 @@ import { isRealDate } from '@shared/dates';
 
 const MAX_AMOUNT = 1e12;
 
+export const AMOUNT_ABOVE_ZERO = 'Enter an amount above 0.';
+export const AMOUNT_TOO_LARGE = 'Enter an amount up to $1,000,000,000,000.';
+export const AMOUNT_NOT_A_NUMBER = 'Enter the amount as a number, for example 1000 or 250.50.';
+export const FEE_OUT_OF_RANGE = 'Enter a fee from 0 to 99.99%.';
+
+/**
+ * What a number field of the calculator accepts, as a browser's number field did: digits with
+ * an optional point and fraction, an optional minus sign and exponent ("1e3"), and thousands
+ * grouped by commas ("1,000.50", not "1,5": that could be a decimal comma).
+ */
+const NUMBER = /^-?(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+
+/** The number in a field's text exactly as typed, or null when the text is not a number. */
+export function readNumber(text: string): number | null {
+  const trimmed = text.trim();
+  return NUMBER.test(trimmed) ? Number(trimmed.replace(/,/g, '')) : null;
+}
+
+/**
+ * Spec §5: the amounts are numbers, minimum 0 (an amount of 0 cannot be calculated), at most
+ * $1,000,000,000,000; whole dollars step with the arrow keys, cents are accepted.
+ */
+export function amountProblem(text: string): string | null {
+  if (text.trim() === '') return AMOUNT_ABOVE_ZERO;
+  const amount = readNumber(text);
+  if (amount === null) return AMOUNT_NOT_A_NUMBER;
+  if (!(amount > 0)) return AMOUNT_ABOVE_ZERO;
+  if (!Number.isFinite(amount) || amount > MAX_AMOUNT) return AMOUNT_TOO_LARGE;
+  return null;
+}
+
+/** The fee in percent: an empty field means 0 %; anything else must be a number from 0 to 99.99. */
+export function readFee(text: string): number | null {
+  if (text.trim() === '') return 0;
+  const fee = readNumber(text);
+  return fee !== null && Number.isFinite(fee) && fee >= 0 && fee < 100 ? fee : null;
+}
+
+export function feeProblem(text: string): string | null {
+  return readFee(text) === null ? FEE_OUT_OF_RANGE : null;
+}
+
+/** Spec §5: the Calculate button is off while the amount is empty or zero. */
+export function isEmptyOrZeroAmount(text: string): boolean {
+  return text.trim() === '' || readNumber(text) === 0;
+}
+
 /** A message for the first problem in the inputs, or null when they can be calculated. */
 export function validateCalculation(input: { amount: string; buyDate: string; sellDate: string; fee: string; today: string }): string | null {
-  const amount = Number(input.amount);
-  if (input.amount.trim() === '' || Number.isNaN(amount) || amount <= 0) return 'Enter an amount above 0.';
-  if (!Number.isFinite(amount) || amount > MAX_AMOUNT) return 'Enter an amount up to $1,000,000,000,000.';
+  const amount = amountProblem(input.amount);
+  if (amount) return amount;
   if (!isRealDate(input.buyDate)) return 'Choose a purchase date.';
   if (!isRealDate(input.sellDate)) return 'Choose a sell date.';
   if (input.buyDate > input.today) return 'The purchase date cannot be after today.';
   if (input.sellDate > input.today) return 'The sell date cannot be after today.';
   if (input.buyDate > input.sellDate) return 'The purchase date must be on or before the sell date.';
-  const fee = Number(input.fee || '0');
-  if (!Number.isFinite(fee) || fee < 0 || fee >= 100) return 'Enter a fee from 0 to 99.99%.';
-  return null;
+  return feeProblem(input.fee);
+}
+
+/** A valid number's text for a shared link: plain digits ("1,000.5" and "1e3" → "1000.5", "1000"). */
+export function numberText(value: number): string {
+  const text = String(value);
+  const match = /^(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!match) return text;
+  const digits = `${match[1]}${match[2] ?? ''}`;
+  const pointAt = 1 + Number(match[3]);
+  if (pointAt <= 0) return `0.${'0'.repeat(-pointAt)}${digits}`;
+  if (pointAt >= digits.length) return `${digits}${'0'.repeat(pointAt - digits.length)}`;
+  return `${digits.slice(0, pointAt)}.${digits.slice(pointAt)}`;
+}
+
+/**
+ * Arrow up or down in an amount field (spec §5: step 1, minimum 0): the next whole dollar up or
+ * down, never below 0; an empty field starts from 0. Null when the text is not a number to step.
+ */
+export function stepAmount(text: string, direction: 1 | -1): string | null {
+  const value = text.trim() === '' ? 0 : readNumber(text);
+  if (value === null || !Number.isFinite(value) || value > MAX_AMOUNT) return null;
+  const next = direction === 1 ? Math.floor(value) + 1 : Math.ceil(value) - 1;
+  return numberText(Math.max(0, next));
 }

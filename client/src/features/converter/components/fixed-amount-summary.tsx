@@ -10,6 +10,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { describeAsOf } from '../utils/format-time';
 import { conversionTypeOf } from '../utils/selection';
 import { resolveFromTicker, resolveToTicker } from '@shared/currencies/resolve-currency';
+import { fitsAmountField } from '../utils/parse-amount';
 
 /** Spec §8: used only when the rate cannot be had at all (the API's own snapshot included). */
 const LAST_RESORT_USD_RATES: Record<string, number> = { ethereum: 2650, bitcoin: 103600 };
@@ -22,7 +23,11 @@ type FixedAmountSummaryProps = { fromTicker: string; toTicker: string; amount: n
  * the rate is tried 3 times a second apart (spec §7); the spec's fixed fallback rates appear
  * only if every attempt fails, and then say so.
  */
-export function FixedAmountSummary({ fromTicker, toTicker, amount }: FixedAmountSummaryProps) {
+export function FixedAmountSummary({ fromTicker, toTicker, amount: urlAmount }: FixedAmountSummaryProps) {
+  // An amount the converter's field cannot show digit for digit (too many digits) is not shown
+  // rounded: the page uses the default amount 1 and says so, as the converter below does.
+  const fits = fitsAmountField(urlAmount);
+  const amount = !fits ? 1 : urlAmount > 0 ? urlAmount : 0;
   const hydrated = useHydrated();
   const lists = useCurrencyLists();
   const [, navigate] = useLocation();
@@ -66,6 +71,12 @@ export function FixedAmountSummary({ fromTicker, toTicker, amount }: FixedAmount
       ) : (
         <p className="text-xl tabular-nums text-muted-foreground" data-testid="fixed-amount-value">
           {formatAmount(amount)} {fromSymbol} = <strong className="font-semibold text-foreground">{formatResult(value)} {toSymbol}</strong>
+        </p>
+      )}
+      {!fits && (
+        <p role="note" className="rounded-md bg-warning px-3 py-2 text-sm text-warning-foreground">
+          The amount in the address has more digits than the converter takes (up to 15 before the point and 18 after), so
+          this page shows 1 {fromSymbol}.
         </p>
       )}
       {rate.data && <p className="text-xs text-muted-foreground">Prices as of {describeAsOf(rate.data, hydrated ? undefined : 'UTC')}.</p>}

@@ -8,7 +8,7 @@ import { useLocation } from 'wouter';
 import { toast } from '@/hooks/use-toast';
 import { useCurrencyLists } from '@/lib/currencies-query';
 import { fetchRate, type RateParams, rateQuery } from '../api/rate-query';
-import { amountText } from '../utils/parse-amount';
+import { amountText, fitsAmountField } from '../utils/parse-amount';
 import { formatDateTime } from '../utils/format-time';
 import { conversionTypeOf, pairForType, resolveSelection } from '../utils/selection';
 import { useCooldown } from './use-cooldown';
@@ -36,7 +36,11 @@ export function useConverter({ fromTicker, toTicker, initialAmount = 1, onQuote 
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const cooldown = useCooldown(REFRESH_COOLDOWN_SECONDS);
-  const [amount, setAmount] = useState(() => ({ text: amountText(initialAmount), value: initialAmount }));
+  // A URL amount the field cannot show faithfully starts at 1 (the page says so), on the
+  // server too, so the rendered result never shows an amount the field does not hold.
+  const [amount, setAmount] = useState(() =>
+    fitsAmountField(initialAmount) ? { text: amountText(initialAmount), value: initialAmount } : { text: '1', value: 1 },
+  );
 
   const selection = useMemo(() => (lists ? resolveSelection(fromTicker, toTicker, lists) : undefined), [lists, fromTicker, toTicker]);
   const type: ConversionType = selection ? conversionTypeOf(selection.from, selection.to) : 'crypto-to-fiat';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountOf, amountText, editAmount } from './parse-amount';
+import { amountOf, amountText, editAmount, fitsAmountField, FORMAT_MESSAGE as EXPORTED_FORMAT, LENGTH_MESSAGE as EXPORTED_LENGTH } from './parse-amount';
 
 const FORMAT_MESSAGE = 'Use digits and at most one decimal point, for example 0.5.';
 const LENGTH_MESSAGE = 'That number is too long: up to 15 digits before the point and 18 after.';
@@ -15,7 +15,16 @@ describe('editAmount', () => {
     expect(editAmount(raw)).toEqual({ ok: true, text, amount });
   });
 
-  it.each(['1.2.3', 'abc', '1,5', '-1', '1e5', ' 1', '1 ', '+1', '½', '１'])('rejects %j with the format message', (raw) => {
+  it('exports the two messages the field shows', () => {
+    expect(EXPORTED_FORMAT).toBe(FORMAT_MESSAGE);
+    expect(EXPORTED_LENGTH).toBe(LENGTH_MESSAGE);
+  });
+
+  // What the fuzz pass typed or pasted: each is refused as a whole, never read as another number.
+  it.each([
+    '1.2.3', 'abc', '1,5', '-1', '1e5', ' 1', '1 ', '+1', '½', '１',
+    '-0', '-', '-5', '--5', '1e', '1e309', '0x10', '0x', '1,000.5', '١٢٣', 'Infinity', 'NaN', '..', '1..',
+  ])('rejects %j with the format message', (raw) => {
     expect(editAmount(raw)).toEqual({ ok: false, message: FORMAT_MESSAGE });
   });
 
@@ -51,6 +60,11 @@ describe('editAmount', () => {
     expect(editAmount(`0${'1'.repeat(15)}`)).toMatchObject({ ok: true, text: '1'.repeat(15) });
   });
 
+  it('says "too long" for 400 digits, and the format message when the text is also not digits', () => {
+    expect(editAmount('9'.repeat(400))).toEqual({ ok: false, message: LENGTH_MESSAGE });
+    expect(editAmount(`${'9'.repeat(400)}a`)).toEqual({ ok: false, message: FORMAT_MESSAGE });
+  });
+
   it('accepts 18 fraction digits and rejects 19', () => {
     expect(editAmount(`0.${'1'.repeat(18)}`)).toMatchObject({ ok: true, text: `0.${'1'.repeat(18)}` });
     expect(editAmount(`0.${'1'.repeat(19)}`)).toEqual({ ok: false, message: LENGTH_MESSAGE });
@@ -76,7 +90,11 @@ describe('amountText', () => {
     [0.1, '0.1'],
     [0.0025, '0.0025'],
     [1e21, '1000000000000000000000'],
-  ])('shows %s as %j, without grouping or exponent', (amount, text) => {
+    [1e40, `1${'0'.repeat(40)}`],
+    [1e-38, `0.${'0'.repeat(37)}1`],
+    [1.5e-20, `0.${'0'.repeat(19)}15`],
+    [123456789012345, '123456789012345'],
+  ])('shows %s as %j, without grouping or exponent and without rounding', (amount, text) => {
     expect(amountText(amount)).toBe(text);
   });
 
@@ -89,5 +107,16 @@ describe('amountText', () => {
       const text = amountText(amount);
       expect(editAmount(text)).toEqual({ ok: true, text, amount });
     }
+  });
+});
+
+describe('fitsAmountField', () => {
+  it.each([1, 0, 0.5, 0.00001, 999_999_999_999_999, 1e-18, 0.123456789012345678])('is true for %s', (amount) => {
+    expect(fitsAmountField(amount)).toBe(true);
+  });
+
+  // /btc-to-usd/<40 nines> and /btc-to-usd/0.<37 zeros>1: the field cannot show them as they are.
+  it.each([Number('9'.repeat(40)), 1e15, Number(`0.${'0'.repeat(37)}1`), 1e-19])('is false for %s', (amount) => {
+    expect(fitsAmountField(amount)).toBe(false);
   });
 });

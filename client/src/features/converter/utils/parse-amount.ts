@@ -1,22 +1,21 @@
 /**
- * Spec §5 amount field: digits with at most one decimal point; anything else is rejected.
- * Empty or a lone "." means 0, and the field then shows "0" ("0." while a decimal is begun).
+ * Spec §5 amount field: digits with at most one decimal point; anything else is rejected (never
+ * taken as the amount). Empty or a lone "." means 0, and the field then shows "0" ("0." while a
+ * decimal is begun).
  */
 export type AmountEdit = { ok: true; text: string; amount: number } | { ok: false; message: string };
 
-const MAX_INTEGER_DIGITS = 15;
-const MAX_FRACTION_DIGITS = 18;
+export const MAX_INTEGER_DIGITS = 15;
+export const MAX_FRACTION_DIGITS = 18;
+
+export const FORMAT_MESSAGE = 'Use digits and at most one decimal point, for example 0.5.';
+export const LENGTH_MESSAGE = `That number is too long: up to ${MAX_INTEGER_DIGITS} digits before the point and ${MAX_FRACTION_DIGITS} after.`;
 
 export function editAmount(raw: string): AmountEdit {
-  if (!/^\d*\.?\d*$/.test(raw)) {
-    return { ok: false, message: 'Use digits and at most one decimal point, for example 0.5.' };
-  }
+  if (!/^\d*\.?\d*$/.test(raw)) return { ok: false, message: FORMAT_MESSAGE };
   const [integer = '', fraction] = raw.split('.');
   if (integer.replace(/^0+/, '').length > MAX_INTEGER_DIGITS || (fraction?.length ?? 0) > MAX_FRACTION_DIGITS) {
-    return {
-      ok: false,
-      message: `That number is too long: up to ${MAX_INTEGER_DIGITS} digits before the point and ${MAX_FRACTION_DIGITS} after.`,
-    };
+    return { ok: false, message: LENGTH_MESSAGE };
   }
   let text = raw.replace(/^0+(?=\d)/, '');
   if (text === '') text = '0';
@@ -29,9 +28,29 @@ export function amountOf(text: string): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-/** The field's text for an amount given by a URL or a prop. */
+/**
+ * The field's text for an amount given by a URL or a prop: every digit of the number, without
+ * grouping or exponent. Nothing is rounded away, so an amount beyond the field's limits gives a
+ * text that `editAmount` refuses (see `fitsAmountField`) instead of a different number.
+ */
 export function amountText(amount: number): string {
   if (!Number.isFinite(amount) || amount <= 0) return '0';
-  // Avoid exponent notation for tiny or huge values.
-  return amount.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: MAX_FRACTION_DIGITS });
+  return plainDecimal(amount);
+}
+
+/** Whether an amount (from a URL) can be shown in the field exactly, within its digit limits. */
+export function fitsAmountField(amount: number): boolean {
+  return editAmount(amountText(amount)).ok;
+}
+
+/** The shortest text that reads back as `value` (as `String` gives), in plain decimal notation. */
+function plainDecimal(value: number): string {
+  const text = String(value);
+  const match = /^(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!match) return text;
+  const digits = `${match[1]}${match[2] ?? ''}`;
+  const pointAt = 1 + Number(match[3]);
+  if (pointAt <= 0) return `0.${'0'.repeat(-pointAt)}${digits}`;
+  if (pointAt >= digits.length) return `${digits}${'0'.repeat(pointAt - digits.length)}`;
+  return `${digits.slice(0, pointAt)}.${digits.slice(pointAt)}`;
 }

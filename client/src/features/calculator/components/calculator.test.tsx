@@ -1,0 +1,195 @@
+import type { Currency } from '@shared/schemas/currency';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { currenciesQuery } from '@/lib/currencies-query';
+import { createQueryClient } from '@/lib/query-client';
+import { AMOUNT_ABOVE_ZERO, AMOUNT_NOT_A_NUMBER, AMOUNT_TOO_LARGE, FEE_OUT_OF_RANGE } from '../utils/validate';
+import { Calculator } from './calculator';
+
+const coin = (id: string, name: string, symbol: string): Currency => ({ id, name, symbol, image: '', type: 'crypto' });
+const CRYPTOS = [coin('bitcoin', 'Bitcoin', 'BTC'), coin('ethereum', 'Ethereum', 'ETH')];
+const FIATS: Currency[] = [{ id: 'usd', name: 'US Dollar', symbol: 'USD', image: '', type: 'fiat' }];
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** Buy at $50,000, sell at $100,000: the API's answers for any coin and date. */
+function mockPrices() {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/historical-price') {
+      return json({ currency: url.searchParams.get('currency'), date: url.searchParams.get('date'), price: 50_000, source: 'test' });
+    }
+    if (url.pathname === '/api/convert') {
+      return json({ from: 'bitcoin', to: 'usd', rate: 100_000, asOf: new Date().toISOString(), source: 'live', stale: false, staleReason: null, provider: 'test' });
+    }
+    return json({ currency: 'bitcoin', from: '', to: '', points: [], sources: [] });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const priceCalls = (fetchMock: ReturnType<typeof mockPrices>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => !url.startsWith('/api/historical-range'));
+
+function setup(search = '') {
+  const fetchMock = mockPrices();
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currenciesQuery('crypto').queryKey, CRYPTOS);
+  queryClient.setQueryData(currenciesQuery('fiat').queryKey, FIATS);
+  const location = memoryLocation({ path: '/crypto-profit-calculator', searchPath: search, record: true });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Calculator />
+      </Router>
+    </QueryClientProvider>,
+  );
+  const onProfitLoss = !search.includes('tab=what-if');
+  const amount = onProfitLoss ? screen.getByLabelText('Initial investment (USD)') : screen.getByLabelText('Amount invested (USD)');
+  const fee = onProfitLoss ? screen.getByLabelText('Exchange fee (%)') : amount;
+  const calculate = screen.getByRole('button', { name: 'Calculate' });
+  /** The message under a field: what its aria-describedby names first. */
+  const messageOf = (field: HTMLElement) => {
+    const id = field.getAttribute('aria-describedby')?.split(' ')[0];
+    return id ? document.getElementById(id) : null;
+  };
+  /** Replaces a field's text key by key (long text arrives as one paste). */
+  const retype = async (field: HTMLElement, text: string) => {
+    await user.clear(field);
+    if (text.length > 40) await user.paste(text);
+    else if (text !== '') await user.type(field, text);
+  };
+  return { user, fetchMock, location, amount, fee, calculate, messageOf, retype };
+}
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Calculator amount field', () => {
+  it('is a text field that keeps exactly what was typed', async () => {
+    const { amount, retype } = setup();
+    expect(amount).toHaveAttribute('type', 'text');
+    expect(amount).toHaveAttribute('inputmode', 'decimal');
+    await retype(amount, '--5');
+    expect(amount).toHaveValue('--5');
+  });
+
+  // The fuzz pass's inputs: a number field read these as "" (or 0) and said nothing.
+  it.each([
+    ['1e309', '1e309', AMOUNT_TOO_LARGE],
+    ['400 nines', '9'.repeat(400), AMOUNT_TOO_LARGE],
+    ['1e13', '1e13', AMOUNT_TOO_LARGE],
+    ['-5', '-5', AMOUNT_ABOVE_ZERO],
+    ['--5', '--5', AMOUNT_NOT_A_NUMBER],
+    ['.', '.', AMOUNT_NOT_A_NUMBER],
+    ['abc', 'abc', AMOUNT_NOT_A_NUMBER],
+    ['١٢٣', '١٢٣', AMOUNT_NOT_A_NUMBER],
+    ['1,5', '1,5', AMOUNT_NOT_A_NUMBER],
+  ])('says why %s cannot be calculated, under the field and on Calculate', async (_name, typed, message) => {
+    const { amount, calculate, messageOf, retype, user, fetchMock } = setup();
+    await retype(amount, typed);
+    expect(amount).toHaveValue(typed);
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(messageOf(amount)).toHaveTextContent(message);
+    expect(calculate).toBeEnabled();
+    await user.click(calculate);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(priceCalls(fetchMock)).toEqual([]);
+    expect(screen.queryByTestId('final-value')).toBeNull();
+  });
+
+  it.each(['', '0', '-0', '0.00'])('disables Calculate for %j and says why', async (typed) => {
+    const { amount, calculate, messageOf, retype } = setup();
+    await retype(amount, typed);
+    expect(calculate).toBeDisabled();
+    expect(messageOf(amount)).toHaveTextContent(AMOUNT_ABOVE_ZERO);
+  });
+
+  it('has no message and no invalid mark for a good amount', () => {
+    const { amount, calculate } = setup();
+    expect(amount).toHaveValue('1000');
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    expect(amount).not.toHaveAttribute('aria-describedby');
+    expect(calculate).toBeEnabled();
+  });
+
+  it('steps by whole dollars with the arrow keys, not below 0 (spec: step 1, minimum 0)', async () => {
+    const { amount, retype, user } = setup();
+    await retype(amount, '1.5');
+    await user.keyboard('{ArrowUp}');
+    expect(amount).toHaveValue('2');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(amount).toHaveValue('0');
+  });
+
+  it('calculates a grouped amount as the number it shows, and shares it in plain digits', async () => {
+    const { amount, fee, calculate, retype, user, location } = setup();
+    await retype(amount, '1,000.5');
+    await retype(fee, '0.25');
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    await user.click(calculate);
+    // 1000.5 − 0.25 % → coins at $50,000 → sold at $100,000 − 0.25 %.
+    const final = ((1000.5 * 0.9975) / 50_000) * 100_000 * 0.9975;
+    await waitFor(() => expect(screen.getByTestId('final-value')).toHaveTextContent(final.toLocaleString('en-US', { style: 'currency', currency: 'USD' })));
+    expect(location.history.at(-1)).toMatch(/[?&]amount=1000\.5&.*fee=0\.25/);
+  });
+});
+
+describe('Calculator fee field', () => {
+  it.each([
+    ['1e309', '1e309'],
+    ['400 nines', '9'.repeat(400)],
+    ['--5', '--5'],
+    ['.', '.'],
+    ['-5', '-5'],
+    ['100', '100'],
+    ['1e3', '1e3'],
+    ['abc', 'abc'],
+  ])(
+    'says "Enter a fee from 0 to 99.99%." for %s and calculates nothing',
+    async (_name, typed) => {
+      const { fee, calculate, messageOf, retype, user, fetchMock } = setup();
+      await retype(fee, typed);
+      expect(fee).toHaveValue(typed);
+      expect(fee).toHaveAttribute('aria-invalid', 'true');
+      expect(messageOf(fee)).toHaveTextContent(FEE_OUT_OF_RANGE);
+      await user.click(calculate);
+      expect(screen.getByRole('alert')).toHaveTextContent(FEE_OUT_OF_RANGE);
+      expect(priceCalls(fetchMock)).toEqual([]);
+      expect(screen.queryByTestId('final-value')).toBeNull();
+    },
+  );
+
+  it('reads an empty fee as 0 % and calculates', async () => {
+    const { fee, calculate, retype, user, messageOf } = setup();
+    await retype(fee, '');
+    expect(fee).not.toHaveAttribute('aria-invalid');
+    expect(messageOf(fee)).toHaveTextContent(/^Charged on buy and on sell/);
+    await user.click(calculate);
+    await waitFor(() => expect(screen.getByTestId('final-value')).toHaveTextContent('$2,000.00'));
+    expect(screen.queryByTestId('fees')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('Calculator what-if amount', () => {
+  it('gets the same messages', async () => {
+    const { user, retype, messageOf, amount } = setup('tab=what-if');
+    expect(amount).toHaveAttribute('type', 'text');
+    await retype(amount, '1e309');
+    expect(messageOf(amount)).toHaveTextContent(AMOUNT_TOO_LARGE);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(AMOUNT_TOO_LARGE);
+  });
+});
