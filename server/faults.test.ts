@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { FAKE_HISTORY_COIN_IDS, type FakeHistoryUpstreams, startFakeHistoryUpstreams } from './testing/fake-history-upstreams';
+import { FAKE_HISTORY_COIN_IDS, type FakeHistoryUpstreams, hasSharedDailyCsv, startFakeHistoryUpstreams } from './testing/fake-history-upstreams';
 import { type FakeCoinGecko, type FakeMode, startFakeCoinGecko } from './testing/fake-coingecko';
 import { type Fault, startFaultProxy } from './testing/fault-proxy';
 import { createRng, mapBounded } from './testing/hostile-http';
@@ -326,7 +326,8 @@ describe('the data folder goes away', () => {
     rmSync(dataDir, { recursive: true, force: true });
     await sleep(1_300);
     expect((await get('/api/convert?from=bitcoin&to=eur')).status).toBe(200);
-    expect((await get('/api/historical-price?currency=litecoin&date=2020-03-15')).status).toBe(200);
+    // A day not asked before (known to the fake with or without the shared CSV).
+    expect((await get('/api/historical-price?currency=bitcoin&date=2020-03-16')).status).toBe(200);
     const page = await get('/btc-to-usd');
     expect(page.status).toBe(200);
     expect(page.text).toContain('<title>');
@@ -506,7 +507,11 @@ describe('the server is killed mid-write', () => {
     const rng = createRng(2026);
     const coins = Object.entries(FAKE_HISTORY_COIN_IDS).filter(([id]) => id !== 'tether');
     const questions: string[] = [];
-    for (let day = Date.parse('2019-01-01'); day < Date.parse('2021-12-31'); day += 86_400_000 * 3) {
+    // With the shared CSV every third day of 2019–2021 has prices; without it (a clean clone)
+    // only the fake's built-in days do, so every day is tried.
+    const csv = hasSharedDailyCsv();
+    const [firstDay, lastDay, step] = csv ? ['2019-01-01', '2021-12-31', 3] : ['2015-07-01', '2022-01-05', 1];
+    for (let day = Date.parse(firstDay); day < Date.parse(lastDay); day += 86_400_000 * step) {
       const date = new Date(day).toISOString().slice(0, 10);
       for (const [id, symbol] of coins) {
         if (history.priceAt(symbol, date) === undefined) continue;
