@@ -534,6 +534,8 @@ describe('the server is killed mid-write', () => {
     for (let round = 0; round < 3; round++) {
       const child = await startChild(live);
       expect((await untilLive(child.baseUrl)).source).toBe('live');
+      // The child writes static pages in a loop; let the first land, so every kill can hit one.
+      for (let waited = 0; staticPageProblems(join(dataDir, 'static-pages')).pages === 0 && waited < 10_000; waited += 50) await sleep(50);
       // Kill after a few dozen answers, while eight more questions are in flight (fewer when
       // the fake has only its built-in prices, without the shared CSV).
       const killAt = answered.length + Math.max(1, Math.min(rng.int(30, 90), Math.floor((questions.length - next) / (2 * (3 - round)))));
