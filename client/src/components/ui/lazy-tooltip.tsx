@@ -15,8 +15,9 @@ const loadImpl = () =>
 /**
  * A Radix tooltip whose code loads on the first hover or focus instead of with the page.
  * Until then the trigger is plain; the first hover still opens after 700 ms (the module loads
- * meanwhile) and the first keyboard focus opens it at once, as Radix does. Swapping in the
- * Radix tree re-creates the trigger, so focus is handed to the new element.
+ * meanwhile). Swapping in the Radix tree re-creates the trigger, so it never happens under
+ * keyboard focus (a screen reader would announce the control twice): focus only preloads, and
+ * the swap waits for the blur; from then on Radix shows the tooltip on focus too.
  */
 export function LazyTooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
   const [impl, setImpl] = useState<{ Component: Impl; open: boolean } | null>(() => (loaded ? { Component: loaded, open: false } : null));
@@ -42,10 +43,11 @@ export function LazyTooltip({ content, children }: { content: ReactNode; childre
     );
   }
 
-  const show = (viaFocus: boolean) =>
+  const show = () =>
     void loadImpl().then((Component) => {
-      if (!viaFocus && !hovering.current) return;
-      refocus.current = viaFocus;
+      if (!hovering.current) return;
+      // Hovered while focused (clicked earlier): hand focus to the re-created trigger.
+      refocus.current = wrapper.current?.contains(document.activeElement) ?? false;
       setImpl({ Component, open: true });
     });
 
@@ -57,15 +59,15 @@ export function LazyTooltip({ content, children }: { content: ReactNode; childre
         hovering.current = true;
         void loadImpl();
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => show(false), OPEN_DELAY_MS);
+        timer.current = setTimeout(show, OPEN_DELAY_MS);
       }}
       onPointerLeave={() => {
         hovering.current = false;
         clearTimeout(timer.current);
       }}
-      onFocus={(event) => {
-        // Keyboard focus only: a click focuses too, and Radix does not open on that.
-        if ((event.target as HTMLElement).matches(':focus-visible')) show(true);
+      onFocus={() => void loadImpl()}
+      onBlur={() => {
+        if (loaded) setImpl({ Component: loaded, open: false });
       }}
     >
       {children}

@@ -3,7 +3,12 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { editAmount } from '../utils/parse-amount';
 
-type AmountInputProps = { text: string; onChange: (text: string, amount: number) => void };
+type AmountInputProps = {
+  text: string;
+  onChange: (text: string, amount: number) => void;
+  /** Shown under the field from the first render (the server's too), until the visitor edits. */
+  initialNotice?: string | null;
+};
 
 /** Text that is not an amount, as the visitor typed it, and the amount text it was typed over. */
 type Draft = { text: string; message: string; over: string };
@@ -18,11 +23,11 @@ export const URL_AMOUNT_NOTICE = 'The amount in the address has more digits than
  * field says why, the field is marked invalid, and the converter keeps the last good amount:
  * invalid text is never taken as a number, so nothing is silently converted.
  */
-export function AmountInput({ text, onChange }: AmountInputProps) {
+export function AmountInput({ text, onChange, initialNotice = null }: AmountInputProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(initialNotice);
   /** Whether the whole text was selected when the pointer went down on the focused field. */
   const wasAllSelected = useRef(false);
 

@@ -29,7 +29,7 @@ export function ConverterCard(props: ConverterInput) {
           {selection.from.name} to {selection.to.name} instead. Pick any currency below.
         </p>
       )}
-      <AmountInput key={selection ? `${selection.from.id}:${selection.to.id}` : 'loading'} text={c.amount.text} onChange={c.setAmount} />
+      <AmountInput key={selection ? `${selection.from.id}:${selection.to.id}` : 'loading'} text={c.amount.text} onChange={c.setAmount} initialNotice={c.amountNotice} />
       <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
         {selection && lists ? (
           <>

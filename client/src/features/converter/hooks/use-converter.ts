@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { toast } from '@/hooks/use-toast';
 import { useCurrencyLists } from '@/lib/currencies-query';
 import { fetchRate, type RateParams, rateQuery } from '../api/rate-query';
+import { URL_AMOUNT_NOTICE } from '../components/amount-input';
 import { amountText, fitsAmountField } from '../utils/parse-amount';
 import { formatDateTime } from '../utils/format-time';
 import { conversionTypeOf, pairForType, resolveSelection } from '../utils/selection';
@@ -38,8 +39,9 @@ export function useConverter({ fromTicker, toTicker, initialAmount = 1, onQuote 
   const cooldown = useCooldown(REFRESH_COOLDOWN_SECONDS);
   // A URL amount the field cannot show faithfully starts at 1 (the page says so), on the
   // server too, so the rendered result never shows an amount the field does not hold.
+  const [urlAmountUnfit] = useState(() => !fitsAmountField(initialAmount));
   const [amount, setAmount] = useState(() =>
-    fitsAmountField(initialAmount) ? { text: amountText(initialAmount), value: initialAmount } : { text: '1', value: 1 },
+    urlAmountUnfit ? { text: '1', value: 1 } : { text: amountText(initialAmount), value: initialAmount },
   );
 
   const selection = useMemo(() => (lists ? resolveSelection(fromTicker, toTicker, lists) : undefined), [lists, fromTicker, toTicker]);
@@ -61,6 +63,8 @@ export function useConverter({ fromTicker, toTicker, initialAmount = 1, onQuote 
     selection,
     type,
     amount,
+    /** Why the field shows 1 instead of the address's amount, if it does. */
+    amountNotice: urlAmountUnfit ? URL_AMOUNT_NOTICE : null,
     setAmount: (text: string, value: number) => setAmount({ text, value }),
     quote: rate.data,
     error: rate.error,
