@@ -7,6 +7,7 @@ import { pickerOptions } from '../utils/selection';
 import { AmountInput } from './amount-input';
 import { CurrencyPicker } from './currency-picker';
 import { PopularBtcTable } from './popular-btc-table';
+import { QuickAmountTables } from './quick-amount-tables';
 import { RefreshButton } from './refresh-button';
 import { ResultPanel } from './result-panel';
 import { SwapButton } from './swap-button';
@@ -96,6 +97,9 @@ export function ConverterCard(props: ConverterInput) {
         </CardContent>
       </Card>
       {showBtcTable && c.quote && <PopularBtcTable quote={c.quote} />}
+      {selection && c.quote && c.quote.from === selection.from.id && c.quote.to === selection.to.id && (
+        <QuickAmountTables from={selection.from} to={selection.to} quote={c.quote} withForward={!showBtcTable} />
+      )}
     </div>
   );
 }
