@@ -3,11 +3,11 @@
  * with autocannon next to a bare Express 5 route in the same run; then the fake goes down and
  * the site must keep answering (stale-marked). Prints the figures; BENCHMARKS.md keeps them.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startProcess as start, stopProcesses, waitFor } from './bench/processes';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -16,25 +16,6 @@ const APP_PORT = 5401;
 const BARE_PORT = 5402;
 const FAKE_PORT = 5403;
 const FAKE = `http://127.0.0.1:${FAKE_PORT}`;
-
-const children: ChildProcess[] = [];
-function start(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function run(title: string, options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -108,6 +89,6 @@ try {
   console.log(`upstream price calls:          ${upstreamCalls} in ${DURATION_S} s = ${per10k.toFixed(2)} per 10,000 requests (≤ ${windows} windows) ${upstreamCalls <= windows ? 'PASS' : 'MISS'}`);
   console.log(`upstream down:                 ${outage.errors + outage.non2xx} errors in ${outage.requests.total} requests; sample source=${sample.source} stale=${sample.stale} ${outage.errors + outage.non2xx === 0 && sample.stale ? 'PASS' : 'MISS'}`);
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  stopProcesses();
   rmSync(dataDir, { recursive: true, force: true });
 }

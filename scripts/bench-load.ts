@@ -4,11 +4,11 @@
  * of pages and API calls. Prints requests/s, p50/p99, errors and the server's memory (RSS)
  * before and after. The per-IP limits are raised: every connection comes from one address.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startProcess as start, stopProcesses, waitFor } from './bench/processes';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 500);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 30);
@@ -16,25 +16,6 @@ const APP_PORT = 5421;
 const FAKE_PORT = 5422;
 const FAKE = `http://127.0.0.1:${FAKE_PORT}`;
 const APP = `http://127.0.0.1:${APP_PORT}`;
-
-const children: ChildProcess[] = [];
-function start(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** Resident memory of a process, from /proc (Linux), in MB. */
 function rssMb(pid: number): number {
@@ -114,6 +95,6 @@ try {
   console.log(ok ? 'zero errors: PASS' : 'errors: MISS');
   process.exitCode = ok ? 0 : 1;
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  stopProcesses();
   rmSync(dataDir, { recursive: true, force: true });
 }

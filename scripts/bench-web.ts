@@ -4,12 +4,12 @@
  * accessibility, best-practices and SEO scores with LCP, TBT and CLS. The rates come from a
  * fake CoinGecko on 127.0.0.1 (no internet here).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startProcess as start, stopProcesses, waitFor } from './bench/processes';
 
 const APP_PORT = 5431;
 const FAKE_PORT = 5432;
@@ -18,25 +18,6 @@ const APP = `http://127.0.0.1:${APP_PORT}`;
 const PATHS = ['/', '/btc-to-usd', '/crypto-profit-calculator'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const children: ChildProcess[] = [];
-function start(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 start(['--import', 'tsx', 'server/testing/fake-coingecko-cli.ts'], { FAKE_COINGECKO_PORT: String(FAKE_PORT) });
 await waitFor(`${FAKE}/api/v3/ping`);
@@ -108,6 +89,6 @@ try {
   console.log('targets: performance ≥ 95, accessibility, best-practices and SEO 100');
 } finally {
   await chrome?.kill();
-  for (const child of children) child.kill('SIGTERM');
+  stopProcesses();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -63,3 +63,18 @@ export function formatLongDate(iso: string | Date, timeZone?: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) });
 }
+
+/**
+ * The shortest text that reads back as `value` (as `String` gives), in plain decimal notation:
+ * 1e-7 → "0.0000001", 1e21 → "1000000000000000000000". For addresses and shared links.
+ */
+export function plainDecimal(value: number): string {
+  const text = String(value);
+  const match = /^(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!match) return text;
+  const digits = `${match[1]}${match[2] ?? ''}`;
+  const pointAt = 1 + Number(match[3]);
+  if (pointAt <= 0) return `0.${'0'.repeat(-pointAt)}${digits}`;
+  if (pointAt >= digits.length) return `${digits}${'0'.repeat(pointAt - digits.length)}`;
+  return `${digits.slice(0, pointAt)}.${digits.slice(pointAt)}`;
+}

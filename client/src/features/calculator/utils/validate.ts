@@ -1,4 +1,5 @@
 import { isRealDate } from '@shared/dates';
+import { plainDecimal } from '@shared/format';
 
 const MAX_AMOUNT = 1e12;
 
@@ -62,16 +63,7 @@ export function validateCalculation(input: { amount: string; buyDate: string; se
 }
 
 /** A valid number's text for a shared link: plain digits ("1,000.5" and "1e3" → "1000.5", "1000"). */
-export function numberText(value: number): string {
-  const text = String(value);
-  const match = /^(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
-  if (!match) return text;
-  const digits = `${match[1]}${match[2] ?? ''}`;
-  const pointAt = 1 + Number(match[3]);
-  if (pointAt <= 0) return `0.${'0'.repeat(-pointAt)}${digits}`;
-  if (pointAt >= digits.length) return `${digits}${'0'.repeat(pointAt - digits.length)}`;
-  return `${digits.slice(0, pointAt)}.${digits.slice(pointAt)}`;
-}
+export const numberText = plainDecimal;
 
 /**
  * Arrow up or down in an amount field (spec §5: step 1, minimum 0): the next whole dollar up or

@@ -1,14 +1,11 @@
 import { routeTicker } from '@shared/currencies/resolve-currency';
-import { formatAmount, formatResult, inverseRate } from '@shared/format';
+import { formatAmount, formatResult, inverseRate, plainDecimal } from '@shared/format';
 import { FIAT_QUICK_AMOUNTS, scaledQuickAmounts } from '@shared/quick-amounts';
 import { buildPairPath } from '@shared/routes';
 import type { ConvertResponse } from '@shared/schemas/convert-response';
 import type { Currency } from '@shared/schemas/currency';
 
 type QuickAmountTablesProps = { from: Currency; to: Currency; quote: ConvertResponse; withForward: boolean };
-
-/** 0.0000001, never 1e-7: the amount goes into a page address. */
-const plainNumber = (value: number) => value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
 
 /** Round amounts of a currency worth `unitValue` of the other side each. */
 function amountsFor(currency: Currency, unitValue: number): readonly number[] {
@@ -51,7 +48,7 @@ function QuickTable({ from, to, rate, amounts }: { from: Currency; to: Currency;
           {amounts.map((amount) => (
             <tr key={amount} className="border-b last:border-0">
               <td className="py-2 pr-4">
-                <a href={buildPairPath(routeTicker(from), routeTicker(to), plainNumber(amount))} className="text-primary underline-offset-2 hover:underline">
+                <a href={buildPairPath(routeTicker(from), routeTicker(to), plainDecimal(amount))} className="text-primary underline-offset-2 hover:underline">
                   {formatAmount(amount)} {from.symbol}
                 </a>
               </td>

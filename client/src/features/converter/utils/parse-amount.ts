@@ -1,3 +1,5 @@
+import { plainDecimal } from '@shared/format';
+
 /**
  * Spec §5 amount field: digits with at most one decimal point; anything else is rejected (never
  * taken as the amount). Empty or a lone "." means 0, and the field then shows "0" ("0." while a
@@ -43,14 +45,3 @@ export function fitsAmountField(amount: number): boolean {
   return editAmount(amountText(amount)).ok;
 }
 
-/** The shortest text that reads back as `value` (as `String` gives), in plain decimal notation. */
-function plainDecimal(value: number): string {
-  const text = String(value);
-  const match = /^(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
-  if (!match) return text;
-  const digits = `${match[1]}${match[2] ?? ''}`;
-  const pointAt = 1 + Number(match[3]);
-  if (pointAt <= 0) return `0.${'0'.repeat(-pointAt)}${digits}`;
-  if (pointAt >= digits.length) return `${digits}${'0'.repeat(pointAt - digits.length)}`;
-  return `${digits.slice(0, pointAt)}.${digits.slice(pointAt)}`;
-}
