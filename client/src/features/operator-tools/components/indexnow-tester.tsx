@@ -1,11 +1,11 @@
-import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { postIndexNow } from '../api/indexnow';
+import { type OperatorStatus, StatusAlert } from './status-alert';
 
-type Status = { kind: 'processing' | 'success' | 'error'; message: string; detail?: string } | null;
+type Status = OperatorStatus | null;
 
 type Action = { path: string; body?: unknown; working: string; done: string; failed: string };
 
@@ -109,25 +109,5 @@ export function IndexNowTester({ currentPath }: { currentPath: string }) {
         </section>
       </CardContent>
     </Card>
-  );
-}
-
-function StatusAlert({ status }: { status: NonNullable<Status> }) {
-  const styles = {
-    processing: 'border-border bg-muted text-foreground',
-    success: 'border-emerald-600/40 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
-    error: 'border-destructive/40 bg-destructive/5 text-destructive',
-  } as const;
-  const Icon = status.kind === 'processing' ? Loader2 : status.kind === 'success' ? CheckCircle2 : XCircle;
-  const title = status.kind === 'processing' ? 'Processing' : status.kind === 'success' ? 'Success' : 'Error';
-  return (
-    <div role={status.kind === 'error' ? 'alert' : 'status'} className={`flex gap-3 rounded-md border p-3 text-sm ${styles[status.kind]}`}>
-      <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${status.kind === 'processing' ? 'animate-spin' : ''}`} />
-      <div>
-        <p className="font-semibold">{title}</p>
-        <p>{status.message}</p>
-        {status.detail && <p className="opacity-80">{status.detail}</p>}
-      </div>
-    </div>
   );
 }

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { fetchSeoDebug, type StaticPagesUpdateSummary, UPDATE_FALLBACK_MESSAGE, updateStaticPages } from '../api/seo-debug';
+import { type OperatorStatus, StatusAlert } from './status-alert';
 
 /** Spec §2: the defaults the check on load uses. */
 export const DEFAULT_PAIR = 'btc-to-usd';
@@ -18,7 +19,7 @@ type Check =
   | { kind: 'error'; message: string }
   | { kind: 'result'; result: SeoDebugResult };
 
-type UpdateStatus = { kind: 'processing' | 'success' | 'error'; message: string; detail?: string } | null;
+type UpdateStatus = OperatorStatus | null;
 
 const normalize = (pair: string, amount: string): Query => ({ pair: pair.trim().toLowerCase(), amount: amount.trim() });
 
@@ -250,24 +251,4 @@ export function formatLastUpdated(iso: string | null): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-}
-
-function StatusAlert({ status }: { status: NonNullable<UpdateStatus> }) {
-  const styles = {
-    processing: 'border-border bg-muted text-foreground',
-    success: 'border-emerald-600/40 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
-    error: 'border-destructive/40 bg-destructive/5 text-destructive',
-  } as const;
-  const Icon = status.kind === 'processing' ? Loader2 : status.kind === 'success' ? CheckCircle2 : XCircle;
-  const title = status.kind === 'processing' ? 'Processing' : status.kind === 'success' ? 'Success' : 'Error';
-  return (
-    <div role={status.kind === 'error' ? 'alert' : 'status'} className={`flex gap-3 rounded-md border p-3 text-sm ${styles[status.kind]}`}>
-      <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${status.kind === 'processing' ? 'animate-spin' : ''}`} />
-      <div className="min-w-0 [overflow-wrap:anywhere]">
-        <p className="font-semibold">{title}</p>
-        <p>{status.message}</p>
-        {status.detail && <p className="opacity-80">{status.detail}</p>}
-      </div>
-    </div>
-  );
 }
