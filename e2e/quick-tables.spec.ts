@@ -29,3 +29,12 @@ test('/btc-to-usd keeps the spec table and adds only the USD → BTC direction',
   await expect(page.getByRole('region', { name: 'USD to BTC at a glance' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'BTC to USD at a glance' })).toHaveCount(0);
 });
+
+test('the copy button puts the result on the clipboard as a plain number', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, '/btc-to-usd/0.5');
+  await expect(page.getByTestId('conversion-result')).toHaveText('50,000.00 USD');
+  await page.getByRole('button', { name: 'Copy the result as a number' }).click();
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('50000.00 is on your clipboard.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('50000.00');
+});

@@ -78,3 +78,8 @@ export function plainDecimal(value: number): string {
   if (pointAt >= digits.length) return `${digits}${'0'.repeat(pointAt - digits.length)}`;
   return `${digits.slice(0, pointAt)}.${digits.slice(pointAt)}`;
 }
+
+/** The result as a plain number for the clipboard: the digits shown, no grouping ("2228.93"). */
+export function plainResult(value: number): string {
+  return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 8, useGrouping: false }).format(value);
+}

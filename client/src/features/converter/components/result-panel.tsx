@@ -1,10 +1,11 @@
-import { formatAmount, formatInverseRate, formatRate, formatResult, inverseRate } from '@shared/format';
+import { formatAmount, formatInverseRate, formatRate, formatResult, inverseRate, plainResult } from '@shared/format';
 import type { ConvertResponse } from '@shared/schemas/convert';
 import type { Currency } from '@shared/schemas/currency';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { describeAsOf } from '../utils/format-time';
+import { CopyResultButton } from './copy-result-button';
 import { RateError } from './rate-error';
 import { StaleNotice } from './stale-notice';
 
@@ -30,9 +31,12 @@ export function ResultPanel({ from, to, amount, quote, error, onRetry, refresh }
           <p className="text-sm text-muted-foreground tabular-nums">
             {formatAmount(amount)} {from.symbol} =
           </p>
-          <p className="break-all text-3xl font-semibold tracking-tight tabular-nums sm:text-4xl" data-testid="conversion-result">
-            {formatResult(amount * quote.rate)} <span className="text-xl font-medium text-muted-foreground sm:text-2xl">{to.symbol}</span>
-          </p>
+          <div className="flex items-start justify-between gap-2">
+            <p className="min-w-0 break-all text-3xl font-semibold tracking-tight tabular-nums sm:text-4xl" data-testid="conversion-result">
+              {formatResult(amount * quote.rate)} <span className="text-xl font-medium text-muted-foreground sm:text-2xl">{to.symbol}</span>
+            </p>
+            <CopyResultButton text={plainResult(amount * quote.rate)} />
+          </div>
           <div className="mt-2 flex flex-col gap-0.5 text-sm text-muted-foreground tabular-nums">
             <p data-testid="exchange-rate">
               1 {from.symbol} = {formatRate(quote.rate)} {to.symbol}
