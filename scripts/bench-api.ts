@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startProcess as start, stopProcesses, waitFor } from './bench/processes';
+import { startProcess as start, startFakeCoinGecko, startProductionServer, stopProcesses, waitFor } from './bench/processes';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,26 +30,11 @@ const coins = ['bitcoin', 'ethereum', 'solana', 'ripple', 'cardano', 'dogecoin',
 const fiats = ['usd', 'eur', 'jpy', 'gbp', 'aud', 'cad', 'chf', 'cny', 'inr', 'krw'];
 const pairPaths = coins.flatMap((c) => fiats.map((f) => `/api/convert?from=${c}&to=${f}&type=crypto-to-fiat`));
 
-// The fake upstream runs in its own process, so the load generator does not slow it down.
-start(['--import', 'tsx', 'server/testing/fake-coingecko-cli.ts'], { FAKE_COINGECKO_PORT: String(FAKE_PORT) });
-await waitFor(`${FAKE}/api/v3/ping`);
+await startFakeCoinGecko(FAKE_PORT);
 const priceCalls = async () => ((await (await fetch(`${FAKE}/__counts`)).json()) as Record<string, number>)['/api/v3/simple/price'] ?? 0;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
 try {
-  start(['dist/server/index.js'], {
-    NODE_ENV: 'production',
-    PORT: String(APP_PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    COINGECKO_BASE_URL: `${FAKE}/api/v3`,
-    RATES_FRESH_SECONDS: String(FRESH_S),
-    UPSTREAM_CALLS_PER_MINUTE: '1000',
-    COINBASE_BASE_URL: 'http://127.0.0.1:9',
-    DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
-    BINANCE_BASE_URL: 'http://127.0.0.1:9',
-    INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
-  });
+  startProductionServer(APP_PORT, dataDir, FAKE, { RATES_FRESH_SECONDS: String(FRESH_S) });
   start(['scripts/bench/bare-server.mjs'], { PORT: String(BARE_PORT) });
   const appUrl = `http://127.0.0.1:${APP_PORT}`;
   await Promise.all([waitFor(`${appUrl}/api/currencies/fiat`), waitFor(`http://127.0.0.1:${BARE_PORT}/bare`)]);

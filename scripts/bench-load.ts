@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startProcess as start, stopProcesses, waitFor } from './bench/processes';
+import { startFakeCoinGecko, startProductionServer, stopProcesses, waitFor } from './bench/processes';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 500);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 30);
@@ -47,27 +47,10 @@ const requests = [
   api('/api/convert?from=ripple&to=jpy&type=crypto-to-fiat'),
 ];
 
-start(['--import', 'tsx', 'server/testing/fake-coingecko-cli.ts'], { FAKE_COINGECKO_PORT: String(FAKE_PORT) });
-await waitFor(`${FAKE}/api/v3/ping`);
+await startFakeCoinGecko(FAKE_PORT);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
 try {
-  const server = start(['dist/server/index.js'], {
-    NODE_ENV: 'production',
-    PORT: String(APP_PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    COINGECKO_BASE_URL: `${FAKE}/api/v3`,
-    UPSTREAM_CALLS_PER_MINUTE: '1000',
-    API_READS_PER_MINUTE: '100000000',
-    PAGE_VIEWS_PER_MINUTE: '100000000',
-    COINBASE_BASE_URL: 'http://127.0.0.1:9',
-    DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
-    BINANCE_BASE_URL: 'http://127.0.0.1:9',
-    INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
-    // No internet here: logos come out as monograms (served by the site either way).
-    COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9',
-  });
+  const server = startProductionServer(APP_PORT, dataDir, FAKE, { API_READS_PER_MINUTE: '100000000', PAGE_VIEWS_PER_MINUTE: '100000000' });
   await waitFor(`${APP}/api/currencies/fiat`);
   // Warm up: rates, catalog, and the static pages' first generation.
   for (let i = 0; i < 100; i++) {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startProcess as start, stopProcesses, waitFor } from './bench/processes';
+import { startFakeCoinGecko, startProductionServer, stopProcesses, waitFor } from './bench/processes';
 
 const APP_PORT = 5431;
 const FAKE_PORT = 5432;
@@ -19,26 +19,11 @@ const PATHS = ['/', '/btc-to-usd', '/crypto-profit-calculator'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-start(['--import', 'tsx', 'server/testing/fake-coingecko-cli.ts'], { FAKE_COINGECKO_PORT: String(FAKE_PORT) });
-await waitFor(`${FAKE}/api/v3/ping`);
+await startFakeCoinGecko(FAKE_PORT);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  start(['dist/server/index.js'], {
-    NODE_ENV: 'production',
-    PORT: String(APP_PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    COINGECKO_BASE_URL: `${FAKE}/api/v3`,
-    UPSTREAM_CALLS_PER_MINUTE: '1000',
-    COINBASE_BASE_URL: 'http://127.0.0.1:9',
-    DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
-    BINANCE_BASE_URL: 'http://127.0.0.1:9',
-    INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
-    // No internet here: logos come out as monograms (served by the site either way).
-    COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9',
-  });
+  startProductionServer(APP_PORT, dataDir, FAKE);
   await waitFor(`${APP}/api/currencies/fiat`);
   for (const path of PATHS) await fetch(`${APP}${path}`);
 

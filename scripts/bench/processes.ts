@@ -25,3 +25,33 @@ export async function waitFor(url: string): Promise<void> {
   }
   throw new Error(`${url} did not come up`);
 }
+
+/** The fake CoinGecko in its own process (so the load generator does not slow it); its base URL. */
+export async function startFakeCoinGecko(port: number): Promise<string> {
+  startProcess(['--import', 'tsx', 'server/testing/fake-coingecko-cli.ts'], { FAKE_COINGECKO_PORT: String(port) });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/v3/ping`);
+  return url;
+}
+
+/**
+ * The production build on 127.0.0.1:`port` against the fake CoinGecko at `fake`; every other
+ * upstream unreachable (no internet here: coin logos come out as monograms). `env` adds to it.
+ */
+export function startProductionServer(port: number, dataDir: string, fake: string, env: Record<string, string> = {}): ChildProcess {
+  return startProcess(['dist/server/index.js'], {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    COINGECKO_BASE_URL: `${fake}/api/v3`,
+    UPSTREAM_CALLS_PER_MINUTE: '1000',
+    COINBASE_BASE_URL: 'http://127.0.0.1:9',
+    DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
+    BINANCE_BASE_URL: 'http://127.0.0.1:9',
+    INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
+    COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9',
+    ...env,
+  });
+}

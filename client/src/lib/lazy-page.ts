@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { loadOnce } from './load-once';
 
 type PageModule<P> = { default: ComponentType<P> };
 
@@ -11,18 +12,12 @@ export type LazyPage<P> = { Page: ComponentType<P>; preload: () => Promise<unkno
  * suspending into a fallback.
  */
 export function lazyPage<P>(load: () => Promise<PageModule<P>>): LazyPage<P> {
-  let loaded: PageModule<P> | undefined;
-  let loading: Promise<PageModule<P>> | undefined;
-  const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = module;
-      return module;
-    }));
+  const page = loadOnce(load);
   const Page = lazy(() => {
-    const module = loaded;
-    if (!module) return preload();
+    const module = page.current();
+    if (!module) return page.load();
     // A thenable that resolves while React subscribes: no suspension.
     return { then: (resolve: (value: PageModule<P>) => void) => resolve(module) } as unknown as Promise<PageModule<P>>;
   });
-  return { Page: Page as unknown as ComponentType<P>, preload };
+  return { Page: Page as unknown as ComponentType<P>, preload: page.load };
 }

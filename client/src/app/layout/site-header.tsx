@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CONVERTER_LINKS, isCurrentPath, PAGE_LINKS, SITE_NAME } from '@/config/nav';
+import { loadOnce } from '@/lib/load-once';
 import { cn } from '@/lib/utils';
 import type { ConverterMenuProps } from './converter-menu';
 import { MobileMenu } from './mobile-menu';
@@ -42,12 +43,7 @@ export function SiteHeader() {
   );
 }
 
-let loadedMenu: ComponentType<ConverterMenuProps> | null = null;
-const loadMenu = () =>
-  import('./converter-menu').then((module) => {
-    loadedMenu = module.ConverterMenu;
-    return loadedMenu;
-  });
+const menuModule = loadOnce(() => import('./converter-menu').then((module) => module.ConverterMenu));
 
 /**
  * The dropdown's code (Radix menu) loads on the first hover, focus or click: until then the
@@ -64,12 +60,12 @@ function LazyConverterMenu({ location, triggerClassName }: { location: string; t
       aria-expanded={false}
       data-state="closed"
       className={triggerClassName}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
+      onPointerEnter={() => void menuModule.load()}
+      onFocus={() => void menuModule.load()}
       onClick={(event) => {
         // A click from Enter or Space has no pointer position (detail 0).
         const keyboard = event.detail === 0;
-        void loadMenu().then((Component) => setMenu({ Component, keyboard }));
+        void menuModule.load().then((Component) => setMenu({ Component, keyboard }));
       }}
     >
       Crypto Converter <ChevronDown aria-hidden="true" className="size-4" />

@@ -1,16 +1,12 @@
 import { type ComponentType, useState } from 'react';
+import { loadOnce } from '@/lib/load-once';
 import type { PopoverImplProps } from './popover-impl';
 
-let loaded: ComponentType<PopoverImplProps> | null = null;
-const loadImpl = () =>
-  import('./popover-impl').then((module) => {
-    loaded = module.PopoverImpl;
-    return loaded;
-  });
+const popoverModule = loadOnce(() => import('./popover-impl').then((module) => module.PopoverImpl));
 
 /** Starts loading the popover code (on hover or focus of a trigger, before the click). */
 export function preloadPopover(): void {
-  void loadImpl();
+  void popoverModule.load();
 }
 
 /**
@@ -22,6 +18,7 @@ export function LazyPopover(props: PopoverImplProps) {
   const [Impl, setImpl] = useState<ComponentType<PopoverImplProps> | null>(null);
   const { open, onOpenChange, trigger, triggerProps } = props;
 
+  const loaded = popoverModule.current();
   if (Impl || (open && loaded)) {
     const Component = Impl ?? loaded!;
     return <Component {...props} />;
@@ -36,7 +33,7 @@ export function LazyPopover(props: PopoverImplProps) {
       onPointerEnter={preloadPopover}
       onFocus={preloadPopover}
       onClick={() => {
-        void loadImpl().then((component) => {
+        void popoverModule.load().then((component) => {
           setImpl(() => component);
           onOpenChange(true);
         });

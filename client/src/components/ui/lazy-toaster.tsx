@@ -1,7 +1,8 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { useToasts } from '@/hooks/use-toast';
+import { loadOnce } from '@/lib/load-once';
 
-const loadToaster = () => import('./toaster').then((module) => module.Toaster);
+const toaster = loadOnce(() => import('./toaster').then((module) => module.Toaster));
 
 /**
  * The toast region (Radix Toast) loads with the first toast: most visits never show one, so
@@ -15,7 +16,7 @@ export function LazyToaster() {
   useEffect(() => {
     if (!wanted || Toaster) return;
     let cancelled = false;
-    void loadToaster().then((component) => {
+    void toaster.load().then((component) => {
       if (!cancelled) setToaster(() => component);
     });
     return () => {

@@ -1,16 +1,12 @@
 import { type ComponentType, type ReactElement, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { loadOnce } from '@/lib/load-once';
 
 type Impl = ComponentType<{ content: ReactNode; defaultOpen: boolean; children: ReactElement }>;
 
 /** Spec §9: tooltips open after 700 ms. */
 const OPEN_DELAY_MS = 700;
 
-let loaded: Impl | null = null;
-const loadImpl = () =>
-  import('./tooltip-impl').then((module) => {
-    loaded = module.TooltipImpl;
-    return loaded;
-  });
+const tooltipModule = loadOnce<Impl>(() => import('./tooltip-impl').then((module) => module.TooltipImpl));
 
 /**
  * A Radix tooltip whose code loads on the first hover or focus instead of with the page.
@@ -20,7 +16,10 @@ const loadImpl = () =>
  * the swap waits for the blur; from then on Radix shows the tooltip on focus too.
  */
 export function LazyTooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
-  const [impl, setImpl] = useState<{ Component: Impl; open: boolean } | null>(() => (loaded ? { Component: loaded, open: false } : null));
+  const [impl, setImpl] = useState<{ Component: Impl; open: boolean } | null>(() => {
+    const loaded = tooltipModule.current();
+    return loaded ? { Component: loaded, open: false } : null;
+  });
   const wrapper = useRef<HTMLSpanElement>(null);
   const refocus = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -44,7 +43,7 @@ export function LazyTooltip({ content, children }: { content: ReactNode; childre
   }
 
   const show = () =>
-    void loadImpl().then((Component) => {
+    void tooltipModule.load().then((Component) => {
       if (!hovering.current) return;
       // Hovered while focused (clicked earlier): hand focus to the re-created trigger.
       refocus.current = wrapper.current?.contains(document.activeElement) ?? false;
@@ -57,7 +56,7 @@ export function LazyTooltip({ content, children }: { content: ReactNode; childre
       className="contents"
       onPointerEnter={() => {
         hovering.current = true;
-        void loadImpl();
+        void tooltipModule.load();
         clearTimeout(timer.current);
         timer.current = setTimeout(show, OPEN_DELAY_MS);
       }}
@@ -65,8 +64,9 @@ export function LazyTooltip({ content, children }: { content: ReactNode; childre
         hovering.current = false;
         clearTimeout(timer.current);
       }}
-      onFocus={() => void loadImpl()}
+      onFocus={() => void tooltipModule.load()}
       onBlur={() => {
+        const loaded = tooltipModule.current();
         if (loaded) setImpl({ Component: loaded, open: false });
       }}
     >

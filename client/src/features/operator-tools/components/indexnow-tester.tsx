@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { postIndexNow } from '../api/indexnow';
+import { OperatorTokenField } from './operator-token-field';
 import { type OperatorStatus, StatusAlert } from './status-alert';
 
 type Status = OperatorStatus | null;
@@ -44,12 +45,7 @@ export function IndexNowTester({ currentPath }: { currentPath: string }) {
           </label>
           <Input id={`${id}-url`} value={url} placeholder="/btc-to-usd/0.01" onChange={(e) => setUrl(e.target.value)} density="compact" />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-token`} className="text-sm font-medium">
-            Operator token (when the server requires one)
-          </label>
-          <Input id={`${id}-token`} type="password" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} density="compact" />
-        </div>
+        <OperatorTokenField id={`${id}-token`} value={token} onChange={setToken} />
         <div className="flex flex-wrap gap-2">
           <Button
             disabled={busy || url.trim() === ''}

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { fetchSeoDebug, type StaticPagesUpdateSummary, UPDATE_FALLBACK_MESSAGE, updateStaticPages } from '../api/seo-debug';
+import { OperatorTokenField } from './operator-token-field';
 import { type OperatorStatus, StatusAlert } from './status-alert';
 
 /** Spec §2: the defaults the check on load uses. */
@@ -129,12 +130,7 @@ export function SeoDebugger() {
               />
             </div>
           </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${id}-token`} className="text-sm font-medium">
-              Operator token (when the server requires one)
-            </label>
-            <Input id={`${id}-token`} type="password" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} density="compact" />
-          </div>
+          <OperatorTokenField id={`${id}-token`} value={token} onChange={setToken} />
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             <Button type="submit" disabled={!canCheck} className="w-full sm:w-auto">
               {checking && <Loader2 aria-hidden="true" className="animate-spin" />}
