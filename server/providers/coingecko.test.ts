@@ -159,6 +159,24 @@ describe('createCoinGeckoSource', () => {
       expect(book.asOf.toISOString()).toBe('2025-06-01T12:00:00.000Z');
     });
 
+    it("asks for 24-hour changes and derives each fiat's own move from Bitcoin's", async () => {
+      handler = (_req, res) =>
+        json(res, 200, {
+          bitcoin: { usd: 100_000, usd_24h_change: 2, eur: 90_000, eur_24h_change: 3, jpy: 15_000_000 },
+          ethereum: { usd: 2_500, usd_24h_change: -1.5 },
+          odd: { usd: 1, usd_24h_change: -100 },
+        });
+      const book = await source().fetchPriceBook(['ethereum', 'odd'], ['eur', 'jpy']);
+      expect(seen[0]!.url.searchParams.get('include_24hr_change')).toBe('true');
+      expect(book.usdChange24h?.get('bitcoin')).toBeCloseTo(1.02, 12);
+      expect(book.usdChange24h?.get('ethereum')).toBeCloseTo(0.985, 12);
+      expect(book.usdChange24h?.has('odd')).toBe(false);
+      // BTC rose 3 % in EUR but 2 % in USD: the euro lost 1.02 / 1.03 of its USD value.
+      expect(book.fiatUsdChange24h?.get('eur')).toBeCloseTo(1.02 / 1.03, 12);
+      expect(book.fiatUsdChange24h?.get('usd')).toBe(1);
+      expect(book.fiatUsdChange24h?.has('jpy')).toBe(false);
+    });
+
     it('leaves out coins without a USD price and fiats without a Bitcoin quote', async () => {
       handler = (_req, res) =>
         json(res, 200, { bitcoin: { usd: 100_000, eur: 90_000, gbp: null }, dead: { usd: null } });

@@ -85,13 +85,19 @@ export function createCoinGeckoSource(options: CoinGeckoOptions): RateSource {
     async fetchPriceBook(coinIds, fiatIds) {
       const ids = [...new Set([REFERENCE_COIN, ...coinIds])];
       const vs = [...new Set(['usd', ...fiatIds])];
-      const fixed = `${base}/simple/price?ids=&vs_currencies=${vs.join('%2C')}&include_last_updated_at=true&precision=full`.length;
+      const fixed = `${base}/simple/price?ids=&vs_currencies=${vs.join('%2C')}&include_last_updated_at=true&include_24hr_change=true&precision=full`.length;
       // One call unless the URL would be too long; the reference coin goes in the first chunk.
       const bodies = await Promise.all(
         chunkIds(ids, fixed).map((chunk) =>
           getJson(
             '/simple/price',
-            { ids: chunk.join(','), vs_currencies: vs.join(','), include_last_updated_at: 'true', precision: 'full' },
+            {
+              ids: chunk.join(','),
+              vs_currencies: vs.join(','),
+              include_last_updated_at: 'true',
+              include_24hr_change: 'true',
+              precision: 'full',
+            },
             SimplePriceSchema,
           ),
         ),
@@ -130,19 +136,33 @@ function toPriceBook(body: z.infer<typeof SimplePriceSchema>, vs: readonly strin
   const now = new Date();
   const usdPerCoin = new Map<string, number>();
   const coinUpdatedAt = new Map<string, Date>();
+  const usdChange24h = new Map<string, number>();
   for (const [id, quotes] of Object.entries(body)) {
     const usd = quotes.usd;
     if (typeof usd !== 'number' || !Number.isFinite(usd) || usd < 0) continue;
     usdPerCoin.set(id, usd);
     const updated = quotes.last_updated_at;
     coinUpdatedAt.set(id, typeof updated === 'number' && updated > 0 ? new Date(updated * 1000) : now);
+    const change = changeRatio(quotes.usd_24h_change);
+    if (change !== undefined) usdChange24h.set(id, change);
   }
   const fiatPerUsd = new Map<string, number>([['usd', 1]]);
+  const fiatUsdChange24h = new Map<string, number>([['usd', 1]]);
+  const referenceChange = usdChange24h.get(REFERENCE_COIN);
   for (const code of vs) {
     const quote = reference[code];
     if (code !== 'usd' && typeof quote === 'number' && Number.isFinite(quote) && quote > 0) {
       fiatPerUsd.set(code, quote / referenceUsd);
+      // Bitcoin's move in USD and in this currency differ by this currency's own move in USD.
+      const inFiat = changeRatio(reference[`${code}_24h_change`]);
+      if (referenceChange !== undefined && inFiat !== undefined) fiatUsdChange24h.set(code, referenceChange / inFiat);
     }
   }
-  return { usdPerCoin, fiatPerUsd, coinUpdatedAt, asOf: coinUpdatedAt.get(REFERENCE_COIN) ?? now };
+  return { usdPerCoin, fiatPerUsd, coinUpdatedAt, asOf: coinUpdatedAt.get(REFERENCE_COIN) ?? now, usdChange24h, fiatUsdChange24h };
+}
+
+/** CoinGecko's 24-hour change in % as "value now ÷ value a day earlier"; nonsense is dropped. */
+function changeRatio(percent: number | null | undefined): number | undefined {
+  if (typeof percent !== 'number' || !Number.isFinite(percent) || percent <= -100) return undefined;
+  return 1 + percent / 100;
 }

@@ -28,6 +28,12 @@ export type PriceBook = {
   coinUpdatedAt: ReadonlyMap<string, Date>;
   /** When the upstream produced the book as a whole (used for fiat legs). */
   asOf: Date;
+  /**
+   * USD value now ÷ USD value 24 hours earlier, by coin id and by fiat id, where the upstream
+   * said (absent from the bundled snapshot and from books stored before this was kept).
+   */
+  usdChange24h?: ReadonlyMap<string, number>;
+  fiatUsdChange24h?: ReadonlyMap<string, number>;
 };
 
 /** A source of current prices and of the crypto catalog (CoinGecko today). */

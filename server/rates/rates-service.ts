@@ -19,6 +19,8 @@ export type Quote = {
   stale: boolean;
   staleReason: StaleReason | null;
   provider: string;
+  /** The pair's move over the 24 hours to `asOf` as a fraction (0.025 = +2.5 %), when known. */
+  change24h: number | null;
 };
 
 export type RatesServiceOptions = {
@@ -91,6 +93,7 @@ export class RatesService {
         stale: !fresh,
         staleReason: fresh ? null : this.staleReason(),
         provider: this.options.source!.name,
+        change24h: live.change24h,
       };
     }
 
@@ -103,6 +106,7 @@ export class RatesService {
         stale: true,
         staleReason: this.staleReason(),
         provider: SNAPSHOT_LABEL,
+        change24h: fallback.change24h,
       };
     }
     const missing = usdValue(upstream ?? this.options.snapshot, from) === undefined ? from : to;
@@ -123,20 +127,27 @@ export class RatesService {
   }
 }
 
-function usdValue(book: PriceBook, currency: Currency): { usd: number; asOf: Date } | undefined {
+type UsdValue = { usd: number; asOf: Date; change24h: number | undefined };
+
+function usdValue(book: PriceBook, currency: Currency): UsdValue | undefined {
   if (currency.type === 'fiat') {
     const perUsd = book.fiatPerUsd.get(currency.id);
-    return perUsd && perUsd > 0 ? { usd: 1 / perUsd, asOf: book.asOf } : undefined;
+    return perUsd && perUsd > 0 ? { usd: 1 / perUsd, asOf: book.asOf, change24h: book.fiatUsdChange24h?.get(currency.id) } : undefined;
   }
   const usd = book.usdPerCoin.get(currency.id);
-  return usd === undefined ? undefined : { usd, asOf: book.coinUpdatedAt.get(currency.id) ?? book.asOf };
+  if (usd === undefined) return undefined;
+  return { usd, asOf: book.coinUpdatedAt.get(currency.id) ?? book.asOf, change24h: book.usdChange24h?.get(currency.id) };
 }
 
-/** Units of `to` per one unit of `from`, and the older of the two prices' times. */
-function ratio(book: PriceBook, from: Currency, to: Currency): { rate: number; asOf: Date } | undefined {
-  if (from.id === to.id) return { rate: 1, asOf: book.asOf };
+/**
+ * Units of `to` per one unit of `from`, the older of the two prices' times, and the pair's
+ * 24-hour change (both legs' USD moves combined), when the book has both.
+ */
+function ratio(book: PriceBook, from: Currency, to: Currency): { rate: number; asOf: Date; change24h: number | null } | undefined {
+  if (from.id === to.id) return { rate: 1, asOf: book.asOf, change24h: 0 };
   const a = usdValue(book, from);
   const b = usdValue(book, to);
   if (!a || !b || b.usd === 0) return undefined;
-  return { rate: a.usd / b.usd, asOf: a.asOf < b.asOf ? a.asOf : b.asOf };
+  const change24h = a.change24h !== undefined && b.change24h !== undefined ? a.change24h / b.change24h - 1 : null;
+  return { rate: a.usd / b.usd, asOf: a.asOf < b.asOf ? a.asOf : b.asOf, change24h };
 }

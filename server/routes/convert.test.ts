@@ -22,7 +22,26 @@ describe('GET /api/convert with a working upstream', () => {
       stale: false,
       staleReason: null,
       provider: 'CoinGecko',
+      change24h: expect.closeTo(0.025, 12),
     });
+  });
+
+  it("gives the pair's 24-hour change from both legs' moves, and none from the snapshot", async () => {
+    server = await startTestServer();
+    // The fake: BTC +2.5 %, ETH −1.2 %, fiat rates fixed.
+    const ethEur = await server.get('/api/convert?from=ethereum&to=eur');
+    const eurEth = await server.get('/api/convert?from=eur&to=ethereum');
+    const ethBtc = await server.get('/api/convert?from=ethereum&to=bitcoin&type=crypto-to-crypto');
+    expect(ethEur.body.change24h).toBeCloseTo(-0.012, 12);
+    expect(eurEth.body.change24h).toBeCloseTo(1 / 0.988 - 1, 12);
+    expect(ethBtc.body.change24h).toBeCloseTo(0.988 / 1.025 - 1, 12);
+    expect(server.fake.lastHeaders()).not.toBeNull();
+    await server.close();
+
+    server = await startTestServer({ RATES_PROVIDER: 'snapshot' });
+    const snapshot = await server.get('/api/convert?from=ethereum&to=usd');
+    expect(snapshot.body.source).toBe('snapshot');
+    expect(snapshot.body.change24h).toBeNull();
   });
 
   it('derives fiat, inverse and crypto-to-crypto rates from the one batched price call', async () => {

@@ -44,6 +44,7 @@ export async function answerConvert(catalog: CurrencyCatalog, rates: RatesServic
     stale: quote.stale,
     staleReason: quote.staleReason,
     provider: quote.provider,
+    change24h: quote.change24h,
   };
 }
 

@@ -34,6 +34,8 @@ export function encodePriceBook(book: PriceBook): string {
     fiatPerUsd: [...book.fiatPerUsd],
     coinUpdatedAt: [...book.coinUpdatedAt].map(([id, at]) => [id, at.getTime()]),
     asOf: book.asOf.getTime(),
+    usdChange24h: [...(book.usdChange24h ?? [])],
+    fiatUsdChange24h: [...(book.fiatUsdChange24h ?? [])],
   });
 }
 
@@ -43,11 +45,16 @@ export function decodePriceBook(text: string): PriceBook {
     fiatPerUsd: [string, number][];
     coinUpdatedAt: [string, number][];
     asOf: number;
+    usdChange24h?: [string, number][];
+    fiatUsdChange24h?: [string, number][];
   };
   return {
     usdPerCoin: new Map(raw.usdPerCoin),
     fiatPerUsd: new Map(raw.fiatPerUsd),
     coinUpdatedAt: new Map(raw.coinUpdatedAt.map(([id, at]) => [id, new Date(at)])),
     asOf: new Date(raw.asOf),
+    // Books stored before changes were kept have none.
+    usdChange24h: new Map(raw.usdChange24h ?? []),
+    fiatUsdChange24h: new Map(raw.fiatUsdChange24h ?? []),
   };
 }

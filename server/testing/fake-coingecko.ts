@@ -26,6 +26,19 @@ export const FAKE_USD_PRICES: Readonly<Record<string, number>> = {
 };
 const DEFAULT_USD_PRICE = 10;
 
+/** 24-hour changes in % the fake reports (`include_24hr_change`); fiat rates do not move. */
+export const FAKE_CHANGE_24H_PERCENT: Readonly<Record<string, number>> = {
+  bitcoin: 2.5,
+  ethereum: -1.2,
+  solana: 4,
+  'shiba-inu': -3.5,
+};
+const DEFAULT_CHANGE_24H_PERCENT = 0.5;
+
+export function fakeChange24hPercent(id: string): number {
+  return FAKE_CHANGE_24H_PERCENT[id] ?? DEFAULT_CHANGE_24H_PERCENT;
+}
+
 /** Units per USD for the fiat the fake quotes. */
 export const FAKE_FIAT_PER_USD: Readonly<Record<string, number>> = {
   usd: 1, eur: 0.9, jpy: 150, gbp: 0.8, aud: 1.5, cad: 1.4, chf: 0.88, cny: 7, inr: 85, krw: 1400,
@@ -136,7 +149,10 @@ function simplePrice(params: URLSearchParams) {
     const quotes: Record<string, number> = {};
     for (const code of vs) {
       const perUsd = FAKE_FIAT_PER_USD[code];
-      if (perUsd !== undefined) quotes[code] = usd * perUsd;
+      if (perUsd === undefined) continue;
+      quotes[code] = usd * perUsd;
+      // The fake's fiat rates are fixed, so a coin moves by the same % in every currency.
+      if (params.get('include_24hr_change') === 'true') quotes[`${code}_24h_change`] = fakeChange24hPercent(id);
     }
     if (params.get('include_last_updated_at') === 'true') quotes.last_updated_at = FAKE_UPDATED_AT;
     body[id] = quotes;

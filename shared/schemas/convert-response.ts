@@ -29,6 +29,11 @@ export const ConvertResponseSchema = z.object({
   staleReason: z.nullable(StaleReasonSchema),
   /** Who the data comes from, for attribution ("CoinGecko", or the snapshot's label). */
   provider: z.string(),
+  /**
+   * The pair's move over the 24 hours to `asOf` as a fraction (0.025 = +2.5 %); null when the
+   * source gave none (the bundled snapshot). Optional: answers cached by older versions lack it.
+   */
+  change24h: z.optional(z.nullable(z.number())),
 });
 export type ConvertResponse = z.infer<typeof ConvertResponseSchema>;
 

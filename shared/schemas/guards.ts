@@ -24,7 +24,8 @@ export function isConvertResponse(value: unknown): value is ConvertResponse {
     RATE_SOURCES.has(value.source as string) &&
     typeof value.stale === 'boolean' &&
     (value.staleReason === null || STALE_REASONS.has(value.staleReason as string)) &&
-    isText(value.provider)
+    isText(value.provider) &&
+    (value.change24h === undefined || value.change24h === null || (typeof value.change24h === 'number' && Number.isFinite(value.change24h)))
   );
 }
 

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { describeAsOf } from '../utils/format-time';
 import { CopyResultButton } from './copy-result-button';
+import { DayChangeLine } from './day-change-line';
 import { RateError } from './rate-error';
 import { StaleNotice } from './stale-notice';
 
@@ -37,6 +38,7 @@ export function ResultPanel({ from, to, amount, quote, error, onRetry, refresh }
             </p>
             <CopyResultButton text={plainResult(amount * quote.rate)} />
           </div>
+          <DayChangeLine from={from} to={to} amount={amount} quote={quote} />
           <div className="mt-2 flex flex-col gap-0.5 text-sm text-muted-foreground tabular-nums">
             <p data-testid="exchange-rate">
               1 {from.symbol} = {formatRate(quote.rate)} {to.symbol}
