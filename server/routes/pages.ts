@@ -44,7 +44,7 @@ export function pageHandler(render: PageRenderer, staticPages?: StaticPageStore)
       return res.send(stored.html);
     }
 
-    const queryFree = rendersWithoutQuery(match) || isPlainRequest(req);
+    const queryFree = (rendersWithoutQuery(match) && !hasConverterOptions(req)) || isPlainRequest(req);
     const fresh = queryFree ? await staticPages?.servable(req.path) : null;
     if (fresh?.lastUpdated) {
       let page = prepared.get(fresh);
@@ -85,6 +85,11 @@ function isPlainRequest(req: Request): boolean {
 /** …unless the page ignores its query string (pair pages do; ?utm_source=… links are common). */
 function rendersWithoutQuery(match: RouteMatch): boolean {
   return match.kind === 'pair' || match.kind === 'pair-amount';
+}
+
+/** …and `?date=`/`?also=` change what the converter shows, so those pages are rendered live. */
+function hasConverterOptions(req: Request): boolean {
+  return req.query.date !== undefined || req.query.also !== undefined;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { describeAsOf } from '../utils/format-time';
+import { satsText } from '../utils/sats';
 import { CopyResultButton } from './copy-result-button';
 import { DayChangeLine } from './day-change-line';
 import { RateError } from './rate-error';
@@ -30,7 +31,8 @@ export function ResultPanel({ from, to, amount, quote, error, onRetry, refresh }
       {quote ? (
         <div className="flex flex-col gap-1" aria-live="polite">
           <p className="text-sm text-muted-foreground tabular-nums">
-            {formatAmount(amount)} {from.symbol} =
+            {formatAmount(amount)} {from.symbol}
+            {from.id === 'bitcoin' && ` (${satsText(amount)})`} =
           </p>
           <div className="flex items-start justify-between gap-2">
             <p className="min-w-0 break-all text-3xl font-semibold tracking-tight tabular-nums sm:text-4xl" data-testid="conversion-result">
@@ -38,6 +40,11 @@ export function ResultPanel({ from, to, amount, quote, error, onRetry, refresh }
             </p>
             <CopyResultButton text={plainResult(amount * quote.rate)} />
           </div>
+          {to.id === 'bitcoin' && (
+            <p className="text-sm text-muted-foreground tabular-nums" data-testid="result-sats">
+              {satsText(amount * quote.rate)}
+            </p>
+          )}
           <DayChangeLine from={from} to={to} amount={amount} quote={quote} />
           <div className="mt-2 flex flex-col gap-0.5 text-sm text-muted-foreground tabular-nums">
             <p data-testid="exchange-rate">

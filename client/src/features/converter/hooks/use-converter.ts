@@ -1,10 +1,11 @@
+import { todayUtc } from '@shared/dates';
 import { buildPairPath } from '@shared/routes';
 import { routeTicker } from '@shared/currencies/resolve-currency';
 import type { ConversionType } from '@shared/schemas/convert';
 import type { Currency } from '@shared/schemas/currency';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { toast } from '@/hooks/use-toast';
 import { useCurrencyLists } from '@/lib/currencies-query';
 import { fetchRate, type RateParams, rateQuery } from '../api/rate-query';
@@ -12,6 +13,7 @@ import { URL_AMOUNT_NOTICE } from '../components/amount-input';
 import { amountText, fitsAmountField } from '../utils/parse-amount';
 import { formatDateTime } from '../utils/format-time';
 import { conversionTypeOf, pairForType, resolveSelection } from '../utils/selection';
+import { readConverterOptions, writeConverterOptions } from '../utils/url-options';
 import { useCooldown } from './use-cooldown';
 
 export const REFRESH_COOLDOWN_SECONDS = 10;
@@ -56,7 +58,13 @@ export function useConverter({ fromTicker, toTicker, initialAmount = 1, onQuote 
     }
   }, [quote, selection, onQuote]);
 
-  const goTo = (from: Currency, to: Currency) => navigate(buildPairPath(routeTicker(from), routeTicker(to)));
+  // A past date and extra currencies stay when the pair changes; other parameters do not.
+  const search = useSearch();
+  const goTo = (from: Currency, to: Currency) => {
+    const options = readConverterOptions(search, todayUtc());
+    const keep = writeConverterOptions('', { date: options.date, also: options.also });
+    navigate(`${buildPairPath(routeTicker(from), routeTicker(to))}${keep ? `?${keep}` : ''}`);
+  };
 
   return {
     lists,

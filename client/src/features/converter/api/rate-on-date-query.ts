@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiUrl, fetchJsonExplained } from '@/lib/api-client';
+
+/** One side of a past-day conversion: the USD value of one unit that day, and who said so. */
+export type DateLeg = { currency: string; usdPrice: number; source: string; rateDate?: string | undefined };
+
+/** GET /api/convert-on-date: a pair's rate on a past day (crypto price × that day's FX). */
+export type RateOnDate = { from: string; to: string; date: string; rate: number; legs: DateLeg[]; sources: string[] };
+
+export type RateOnDateParams = { from: string; to: string; date: string };
+
+function isRateOnDate(value: unknown): value is RateOnDate {
+  const body = value as Partial<RateOnDate> | null;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof body.rate === 'number' &&
+    Number.isFinite(body.rate) &&
+    typeof body.date === 'string' &&
+    Array.isArray(body.legs) &&
+    body.legs.every((leg) => typeof leg?.usdPrice === 'number' && typeof leg.source === 'string') &&
+    Array.isArray(body.sources)
+  );
+}
+
+export async function fetchRateOnDate(params: RateOnDateParams): Promise<RateOnDate> {
+  const body = await fetchJsonExplained(apiUrl('/api/convert-on-date', params));
+  if (!isRateOnDate(body)) throw new Error('The server sent an answer we could not read. Please try again.');
+  return body;
+}
+
+/** A past day's rate never changes: fetched once per visit. */
+export function rateOnDateQuery(params: RateOnDateParams) {
+  return queryOptions({
+    queryKey: ['/api/convert-on-date', params],
+    queryFn: () => fetchRateOnDate(params),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}

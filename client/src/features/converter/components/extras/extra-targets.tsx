@@ -1,0 +1,120 @@
+import { formatAmount, formatResult } from '@shared/format';
+import type { Currency } from '@shared/schemas/currency';
+import { useQueries } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { CurrencyLists } from '@/lib/currencies-query';
+import { rateOnDateQuery } from '../../api/rate-on-date-query';
+import { rateQuery } from '../../api/rate-query';
+import { satsText } from '../../utils/sats';
+import { conversionTypeOf } from '../../utils/selection';
+import { MAX_EXTRA_TARGETS } from '../../utils/url-options';
+
+export type ExtraTargetsProps = {
+  from: Currency;
+  /** The converter's own target, never offered again. */
+  to: Currency;
+  amount: number;
+  date: string | null;
+  targets: readonly Currency[];
+  lists: CurrencyLists;
+  onChange: (targets: readonly Currency[]) => void;
+  /** Focus the "Add a currency" field once it appears (the visitor just asked for it). */
+  focusAdd?: boolean;
+};
+
+/** Issue 8: the amount in up to five more currencies at once, at today's rates or the chosen day's. */
+export function ExtraTargets({ from, to, amount, date, targets, lists, onChange, focusAdd = false }: ExtraTargetsProps) {
+  const id = useId();
+  const addRef = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (focusAdd) addRef.current?.focus();
+  }, [focusAdd]);
+
+  const rates = useQueries({
+    queries: targets.map((target) =>
+      date
+        ? rateOnDateQuery({ from: from.id, to: target.id, date })
+        : rateQuery({ from: from.id, to: target.id, type: conversionTypeOf(from, target) }),
+    ),
+  });
+
+  const taken = new Set([from.id, to.id, ...targets.map((t) => t.id)]);
+  const add = (currencyId: string) => {
+    const next = [...lists.fiats, ...lists.cryptos].find((c) => c.id === currencyId);
+    if (next && !taken.has(next.id)) onChange([...targets, next]);
+  };
+  const remove = (currency: Currency) => onChange(targets.filter((t) => t.id !== currency.id));
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3" data-testid="extra-targets">
+      <h3 id={`${id}-title`} className="text-sm font-medium text-muted-foreground">
+        {targets.length > 0 ? `${formatAmount(amount)} ${from.symbol} is also` : 'Show this amount in more currencies'}
+      </h3>
+      {targets.length > 0 && (
+        <ul className="flex flex-col divide-y rounded-md border bg-card">
+          {targets.map((target, index) => {
+            const rate = rates[index];
+            const value = rate?.data ? amount * rate.data.rate : undefined;
+            return (
+              <li key={target.id} className="flex items-center justify-between gap-3 px-3 py-2" data-testid={`extra-target-${target.id}`}>
+                <div className="min-w-0">
+                  {value !== undefined ? (
+                    <p className="break-all font-semibold tabular-nums">
+                      <span data-testid="extra-value">{formatResult(value)}</span> {target.symbol}
+                      {target.id === 'bitcoin' && <span className="ml-2 text-sm font-normal text-muted-foreground">({satsText(value)})</span>}
+                    </p>
+                  ) : rate?.error ? (
+                    <p className="text-sm text-destructive">{rate.error.message}</p>
+                  ) : (
+                    <Skeleton className="h-6 w-40" />
+                  )}
+                  <p className="text-xs text-muted-foreground">{target.name}</p>
+                </div>
+                <Button variant="ghost" size="icon" aria-label={`Remove ${target.name} (${target.symbol})`} onClick={() => remove(target)}>
+                  <X aria-hidden="true" />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {targets.length < MAX_EXTRA_TARGETS ? (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-add`} className="text-sm font-medium text-muted-foreground">
+            Add a currency ({MAX_EXTRA_TARGETS - targets.length} more possible)
+          </label>
+          <select
+            ref={addRef}
+            id={`${id}-add`}
+            value=""
+            onChange={(e) => add(e.target.value)}
+            className="h-10 w-full rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring sm:max-w-xs"
+          >
+            <option value="">Choose a currency…</option>
+            <CurrencyGroup label="Fiat currencies" currencies={lists.fiats} taken={taken} />
+            <CurrencyGroup label="Cryptocurrencies" currencies={lists.cryptos} taken={taken} />
+          </select>
+        </div>
+      ) : (
+        <p className="text-xs text-muted-foreground">You can show up to {MAX_EXTRA_TARGETS} more currencies; remove one to add another.</p>
+      )}
+    </section>
+  );
+}
+
+function CurrencyGroup({ label, currencies, taken }: { label: string; currencies: readonly Currency[]; taken: ReadonlySet<string> }) {
+  return (
+    <optgroup label={label}>
+      {currencies
+        .filter((c) => !taken.has(c.id))
+        .map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.symbol} — {c.name}
+          </option>
+        ))}
+    </optgroup>
+  );
+}

@@ -1,0 +1,93 @@
+import { formatAmount, formatInverseRate, formatLongDate, formatRate, formatResult, inverseRate, plainResult } from '@shared/format';
+import type { Currency } from '@shared/schemas/currency';
+import { useQuery } from '@tanstack/react-query';
+import { History } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { type DateLeg, rateOnDateQuery } from '../../api/rate-on-date-query';
+import { satsText } from '../../utils/sats';
+import { CopyResultButton } from '../copy-result-button';
+
+export type HistoricalResultProps = { from: Currency; to: Currency; amount: number; date: string; onBackToToday: () => void };
+
+/** Issue 8: the conversion at a past day's prices, naming the day and every source used. */
+export function HistoricalResult({ from, to, amount, date, onBackToToday }: HistoricalResultProps) {
+  const rate = useQuery(rateOnDateQuery({ from: from.id, to: to.id, date }));
+  const day = formatLongDate(date, 'UTC');
+  const back = (
+    <Button variant="outline" size="sm" onClick={onBackToToday}>
+      <History aria-hidden="true" />
+      Back to today’s rate
+    </Button>
+  );
+
+  if (rate.error) {
+    return (
+      <section aria-label={`Conversion on ${day}`} className="flex flex-col items-start gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-4" role="alert">
+        <p className="text-sm font-medium">We could not convert at the prices of {day}.</p>
+        <p className="text-sm text-muted-foreground">{rate.error.message}</p>
+        {back}
+      </section>
+    );
+  }
+  const quote = rate.data;
+  const value = quote ? amount * quote.rate : undefined;
+  return (
+    <section aria-label={`Conversion on ${day}`} aria-busy={!quote} className="flex flex-col gap-4 rounded-md bg-muted/60 p-4 sm:p-5">
+      {quote && value !== undefined ? (
+        <div className="flex flex-col gap-1" aria-live="polite">
+          <p className="text-sm text-muted-foreground tabular-nums">
+            {formatAmount(amount)} {from.symbol} on {day} =
+          </p>
+          <div className="flex items-start justify-between gap-2">
+            <p className="min-w-0 break-all text-3xl font-semibold tracking-tight tabular-nums sm:text-4xl" data-testid="conversion-result">
+              {formatResult(value)} <span className="text-xl font-medium text-muted-foreground sm:text-2xl">{to.symbol}</span>
+            </p>
+            <CopyResultButton text={plainResult(value)} />
+          </div>
+          {to.id === 'bitcoin' && <p className="text-sm text-muted-foreground tabular-nums">{satsText(value)}</p>}
+          <div className="mt-2 flex flex-col gap-0.5 text-sm text-muted-foreground tabular-nums">
+            <p data-testid="exchange-rate">
+              1 {from.symbol} = {formatRate(quote.rate)} {to.symbol}
+            </p>
+            <p data-testid="inverse-rate">
+              1 {to.symbol} = {formatInverseRate(inverseRate(quote.rate))} {from.symbol}
+            </p>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-2" role="status" aria-label="Loading the rate for that day">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-10 w-64 max-w-full" />
+          <Skeleton className="mt-2 h-4 w-48" />
+          <Skeleton className="h-4 w-52" />
+        </div>
+      )}
+      <div className="flex flex-wrap items-end justify-between gap-3 border-t pt-3">
+        <div className="flex flex-col gap-0.5 text-xs text-muted-foreground" data-testid="date-sources">
+          <p>Prices of {day}: one price per day, at 00:00 UTC.</p>
+          {quote?.legs.map((leg) => <LegSource key={leg.currency} leg={leg} currency={leg.currency === from.id ? from : to} date={date} />)}
+        </div>
+        {back}
+      </div>
+    </section>
+  );
+}
+
+function LegSource({ leg, currency, date }: { leg: DateLeg; currency: Currency; date: string }) {
+  if (currency.id === 'usd') return null;
+  if (currency.type === 'fiat') {
+    const published = leg.rateDate && leg.rateDate !== date ? ` (the latest published on or before that day: ${formatLongDate(leg.rateDate, 'UTC')})` : '';
+    return (
+      <p>
+        {currency.symbol}: 1 USD = {formatRate(inverseRate(leg.usdPrice))} {currency.symbol}, from {leg.source}
+        {published}.
+      </p>
+    );
+  }
+  return (
+    <p>
+      {currency.symbol}: ${formatRate(leg.usdPrice)} per coin, from {leg.source}.
+    </p>
+  );
+}
