@@ -4,7 +4,7 @@ export default {
   title: 'Privacy Policy',
   subtitle: 'Last updated: May 09, 2025',
   intro: [
-    'This policy explains what information this website handles when you use it. The short version: the site has no accounts, asks for no personal details to use its tools, does not use tracking cookies or advertising, and stores only your light or dark theme choice, in your own browser.',
+    'This policy explains what information this website handles when you use it. The short version: the site has no accounts, asks for no personal details to use its tools, does not use tracking cookies or advertising, and stores only a few preferences (your light or dark theme, and any extra currencies you add to the converter) plus copies of pages you viewed for offline use, all in your own browser.',
   ],
   sections: [
     {
@@ -15,15 +15,17 @@ export default {
       ],
     },
     {
-      heading: 'Theme Preference in Your Browser',
+      heading: 'Preferences and Offline Copies in Your Browser',
       paragraphs: [
-        'When you switch between the light and dark theme, your choice is saved in your browser’s localStorage so the site looks the same on your next visit. This value stays on your device, is not sent to us, and contains nothing that identifies you. You can remove it at any time by clearing your browser’s site data.',
+        'When you switch between the light and dark theme, your choice is saved in your browser’s localStorage so the site looks the same on your next visit. If you add extra currencies to the converter, that list of currency codes is saved the same way. These values stay on your device, are not sent to us, and contain nothing that identifies you.',
+        'So that the site can open and convert without a network connection, your browser also keeps copies of the pages and exchange rates you viewed in its cache. They are ordinary public pages and prices, never anything you typed.',
+        'You can remove all of this at any time by clearing your browser’s site data.',
       ],
     },
     {
       heading: 'Cookies',
       paragraphs: [
-        'The site does not use cookies for tracking, analytics, or advertising. The theme preference described above is stored in localStorage rather than in a cookie.',
+        'The site does not use cookies for tracking, analytics, or advertising. The preferences described above are stored in localStorage rather than in a cookie.',
       ],
     },
     {
