@@ -4,10 +4,12 @@ import helmet from 'helmet';
 import type { Logger } from './lib/logger';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { perMinuteLimit } from './middleware/rate-limits';
+import { chartRouter } from './routes/chart';
 import { coinImagesRouter } from './routes/coin-images';
 import { convertHandler } from './routes/convert';
 import { currenciesRouter } from './routes/currencies';
 import { historicalRouter } from './routes/historical';
+import { historicalFxRouter } from './routes/historical-fx';
 import { indexNowKeyRoute, indexNowRouter } from './routes/indexnow';
 import { seoDebugRouter } from './routes/seo-debug';
 import { seoRouter } from './routes/seo';
@@ -99,6 +101,8 @@ export function createApp(options: AppOptions): Express {
   api.use('/currencies', compression(), currenciesRouter(options.catalog));
   api.get('/convert', convertHandler(options.catalog, options.rates));
   api.use(historicalRouter(options.catalog, options.history));
+  api.use(historicalFxRouter(options.catalog, options.history, options.historicalFx));
+  api.use(chartRouter(options.catalog, options.charts));
   api.use(indexNowRouter(options, options.operatorToken, options.staticPages));
   if (options.staticPages) api.use(seoDebugRouter(options.staticPages));
   api.use(apiNotFound);
@@ -110,6 +114,12 @@ export function createApp(options: AppOptions): Express {
     const pageLimit = options.limits
       ? [perMinuteLimit(options.limits.pageViewsPerMinute, 'Too many page views: rate limited. Please wait a minute.', { skip: (req) => req.path.startsWith('/assets/') })]
       : [];
+    // The offline service worker and the web manifest are re-checked on every visit, so an update
+    // reaches visitors at once instead of after the static files' hour of caching.
+    app.get(['/sw.js', '/manifest.webmanifest'], (_req, res, next) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      next();
+    });
     app.use(pageSecurity, ...pageLimit, compression(), options.client);
   }
 

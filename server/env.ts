@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   COINBASE_BASE_URL: z.url().default('https://api.exchange.coinbase.com'),
   DEFILLAMA_BASE_URL: z.url().default('https://coins.llama.fi'),
   BINANCE_BASE_URL: z.url().default('https://data-api.binance.vision'),
+  /** Historical exchange rates (the ECB's, keyless); see docs/decisions/009-historical-fx.md. */
+  FRANKFURTER_BASE_URL: z.url().default('https://api.frankfurter.dev'),
   /** The site's public origin, for canonical links, og:url, the sitemap and IndexNow. */
   SITE_URL: z.url().default('http://localhost:5000'),
   /** IndexNow key (8–128 of a-z, A-Z, 0-9, -); generated once and stored when unset. */

@@ -2,9 +2,12 @@ import { resolve } from 'node:path';
 import type { Env } from './env';
 import { AppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
+import { type FxChainEntry, HistoricalFx } from './history/historical-fx';
 import { type HistoryChainEntry, HistoricalPrices } from './history/historical-prices';
 import { IndexNowService } from './indexnow/indexnow-service';
 import { VisitQueue } from './indexnow/visit-queue';
+import { PairCharts } from './charts/pair-charts';
+import { createCoinGeckoChartSource } from './providers/coingecko-chart';
 import { CoinImageStore } from './images/coin-image-store';
 import { join } from 'node:path';
 import { sitemapEntries } from './seo/sitemap';
@@ -13,7 +16,9 @@ import { createCoinGeckoSource } from './providers/coingecko';
 import { createBinanceHistorySource } from './providers/history/binance';
 import { createCoinbaseHistorySource } from './providers/history/coinbase';
 import { createCoinGeckoHistorySource } from './providers/history/coingecko-history';
+import { createCoinGeckoFxSource } from './providers/history/coingecko-fx';
 import { createDefiLlamaHistorySource } from './providers/history/defillama';
+import { createFrankfurterFxSource } from './providers/history/frankfurter';
 import type { HistorySource } from './providers/history/types';
 import { loadSnapshotBook } from './providers/snapshot-prices';
 import { UpstreamError } from './providers/types';
@@ -28,6 +33,8 @@ export type Services = {
   catalog: CurrencyCatalog;
   rates: RatesService;
   history: HistoricalPrices;
+  /** Exchange rates on past days (ECB via Frankfurter, then CoinGecko). */
+  historicalFx: HistoricalFx;
   indexnow: IndexNowService;
   /** Visitors' page loads waiting to be sent to IndexNow in one batch. */
   visits: VisitQueue;
@@ -35,6 +42,8 @@ export type Services = {
   coinImages: CoinImageStore;
   store: RatesStore;
   budget: UpstreamBudget;
+  /** Pair price charts; null without an upstream (RATES_PROVIDER=snapshot). */
+  charts: PairCharts | null;
 };
 
 /** Builds the rate engine from the environment: CoinGecko when configured, the snapshot always. */
@@ -82,6 +91,7 @@ export function createServices(env: Env, logger: Logger): Services {
   });
   // A visitor waits about one upstream timeout at most, however many sources hang.
   const history = new HistoricalPrices({ chain: historyChain(env, () => spendBudget('spare')), store, logger, waitMs: env.UPSTREAM_TIMEOUT_MS });
+  const historicalFx = new HistoricalFx({ chain: fxChain(env, () => spendBudget('spare')), store, logger, waitMs: env.UPSTREAM_TIMEOUT_MS });
   const indexnow = new IndexNowService({
     endpoint: env.INDEXNOW_ENDPOINT,
     siteUrl: env.SITE_URL,
@@ -99,7 +109,21 @@ export function createServices(env: Env, logger: Logger): Services {
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     cdnOrigin: env.COIN_IMAGE_CDN_URL,
   });
-  return { catalog, rates, history, indexnow, visits, coinImages, store, budget };
+  // Charts are extras: their calls are 'spare', so they never take the live rates' budget.
+  const charts =
+    env.RATES_PROVIDER === 'coingecko'
+      ? new PairCharts({
+          source: createCoinGeckoChartSource({
+            baseUrl: env.COINGECKO_BASE_URL,
+            apiKey: env.COINGECKO_API_KEY,
+            plan: env.COINGECKO_PLAN,
+            timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+            beforeCall: () => spendBudget('spare'),
+          }),
+          maxDays: env.COINGECKO_PLAN === 'pro' ? 'max' : Math.max(1, env.COINGECKO_HISTORY_DAYS),
+        })
+      : null;
+  return { catalog, rates, history, historicalFx, indexnow, visits, coinImages, store, budget, charts };
 }
 
 /** The historical sources in the configured order; none when the site runs on the snapshot only. */
@@ -131,3 +155,21 @@ function historyChain(env: Env, spendBudget: () => void): HistoryChainEntry[] {
   return env.HISTORY_SOURCES.map((name) => make[name]());
 }
 
+/** Exchange-rate sources: the ECB's reference rates first, CoinGecko for what the ECB lacks. */
+function fxChain(env: Env, spendBudget: () => void): FxChainEntry[] {
+  if (env.RATES_PROVIDER !== 'coingecko') return [];
+  const timeoutMs = env.UPSTREAM_TIMEOUT_MS;
+  return [
+    { source: createFrankfurterFxSource({ baseUrl: env.FRANKFURTER_BASE_URL, timeoutMs }) },
+    {
+      source: createCoinGeckoFxSource({
+        baseUrl: env.COINGECKO_BASE_URL,
+        apiKey: env.COINGECKO_API_KEY,
+        plan: env.COINGECKO_PLAN === 'pro' ? 'pro' : 'demo',
+        timeoutMs,
+        beforeCall: spendBudget,
+      }),
+      windowDays: env.COINGECKO_HISTORY_DAYS,
+    },
+  ];
+}

@@ -4,6 +4,8 @@ import type { DailyPrice } from '../providers/history/types';
 
 export type StoredValue<T> = { value: T; fetchedAt: number };
 export type StoredHistoricalPrice = DailyPrice & { source: string };
+/** A calendar day's exchange rate: units per USD, from the working day `rateDate`. */
+export type StoredFxRate = { date: string; perUsd: number; rateDate: string; source: string };
 
 /** What the rate engine keeps across restarts (SQLite today; Redis is issue 9's). */
 export interface RatesStore {
@@ -13,6 +15,9 @@ export interface RatesStore {
   saveCatalog(catalog: CatalogSnapshot, fetchedAt: number): void;
   getHistoricalPrices(coinId: string, from: string, to: string): StoredHistoricalPrice[];
   putHistoricalPrices(coinId: string, prices: readonly StoredHistoricalPrice[]): void;
+  /** Exchange rates per calendar day (insert-only: a settled day's rate never changes). */
+  getHistoricalFx(currency: string, from: string, to: string): StoredFxRate[];
+  putHistoricalFx(currency: string, rates: readonly StoredFxRate[]): void;
   /** Upstream calls counted in a month ("2026-11"), for the monthly budget. */
   callsInMonth(month: string): number;
   addCall(month: string): void;

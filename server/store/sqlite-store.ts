@@ -7,6 +7,7 @@ import {
   decodePriceBook,
   encodePriceBook,
   type RatesStore,
+  type StoredFxRate,
   type StoredHistoricalPrice,
 } from './rates-store';
 
@@ -15,6 +16,10 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS historical_price (
     coin_id TEXT NOT NULL, date TEXT NOT NULL, price_usd REAL NOT NULL, source TEXT NOT NULL,
     PRIMARY KEY (coin_id, date)
+  ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS historical_fx (
+    currency TEXT NOT NULL, date TEXT NOT NULL, per_usd REAL NOT NULL, rate_date TEXT NOT NULL, source TEXT NOT NULL,
+    PRIMARY KEY (currency, date)
   ) WITHOUT ROWID;
   CREATE TABLE IF NOT EXISTS upstream_calls (month TEXT PRIMARY KEY, count INTEGER NOT NULL);
   CREATE TABLE IF NOT EXISTS indexnow_submission (url TEXT PRIMARY KEY, submitted_at INTEGER NOT NULL) WITHOUT ROWID;
@@ -58,6 +63,8 @@ class SqliteRatesStore implements RatesStore {
   private readonly putKv: Database.Statement<[string, number, string]>;
   private readonly selectPrices: Database.Statement<[string, string, string], { date: string; price_usd: number; source: string }>;
   private readonly upsertPrice: Database.Statement<[string, string, number, string]>;
+  private readonly selectFx: Database.Statement<[string, string, string], { date: string; per_usd: number; rate_date: string; source: string }>;
+  private readonly putFxTx: (currency: string, rates: readonly StoredFxRate[]) => void;
   private readonly selectCalls: Database.Statement<[string], { count: number }>;
   private readonly incrementCalls: Database.Statement<[string]>;
   private readonly putPricesTx: (coinId: string, prices: readonly StoredHistoricalPrice[]) => void;
@@ -78,6 +85,15 @@ class SqliteRatesStore implements RatesStore {
     this.upsertPrice = db.prepare(
       'INSERT INTO historical_price (coin_id, date, price_usd, source) VALUES (?, ?, ?, ?) ON CONFLICT(coin_id, date) DO NOTHING',
     );
+    this.selectFx = db.prepare(
+      'SELECT date, per_usd, rate_date, source FROM historical_fx WHERE currency = ? AND date BETWEEN ? AND ? ORDER BY date',
+    );
+    const insertFx = db.prepare(
+      'INSERT INTO historical_fx (currency, date, per_usd, rate_date, source) VALUES (?, ?, ?, ?, ?) ON CONFLICT(currency, date) DO NOTHING',
+    );
+    this.putFxTx = db.transaction((currency: string, rates: readonly StoredFxRate[]) => {
+      for (const r of rates) insertFx.run(currency, r.date, r.perUsd, r.rateDate, r.source);
+    });
     this.selectCalls = db.prepare('SELECT count FROM upstream_calls WHERE month = ?');
     this.incrementCalls = db.prepare(
       'INSERT INTO upstream_calls (month, count) VALUES (?, 1) ON CONFLICT(month) DO UPDATE SET count = count + 1',
@@ -116,6 +132,14 @@ class SqliteRatesStore implements RatesStore {
 
   putHistoricalPrices(coinId: string, prices: readonly StoredHistoricalPrice[]) {
     if (prices.length > 0) this.putPricesTx(coinId, prices);
+  }
+
+  getHistoricalFx(currency: string, from: string, to: string): StoredFxRate[] {
+    return this.selectFx.all(currency, from, to).map((r) => ({ date: r.date, perUsd: r.per_usd, rateDate: r.rate_date, source: r.source }));
+  }
+
+  putHistoricalFx(currency: string, rates: readonly StoredFxRate[]) {
+    if (rates.length > 0) this.putFxTx(currency, rates);
   }
 
   callsInMonth(month: string): number {

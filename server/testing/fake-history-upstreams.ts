@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { type FxTable, handleFrankfurter, loadFxTable, SHARED_FX_DIR } from './fake-frankfurter';
 
 /**
  * Stand-ins for the four historical-price upstreams on ONE 127.0.0.1 server, each under its own
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
  *   /coinbase/products/{SYM}-USD/candles
  *   /defillama/prices/historical/{ts}/{coins}, /defillama/chart/{coins}
  *   /binance/api/v3/klines
+ *   /frankfurter/v1/{date}, /frankfurter/v1/{start}..{end} (exchange rates: see fake-frankfurter.ts)
  * Per-source modes script failures; per-source counts record requests.
  *
  * Prices come from the shared fixture ../shared/data/crypto-daily/daily_close_usd.csv (read at
@@ -20,10 +22,10 @@ import { fileURLToPath } from 'node:url';
  * 401, error_code 10012; a pro key header lifts the limit), Coinbase only BTC/ETH/LTC from their
  * listing days (other products 404 NotFound), Binance only from 2017-08-17, DefiLlama everything.
  */
-export type HistoryUpstream = 'coingecko' | 'coinbase' | 'defillama' | 'binance';
+export type HistoryUpstream = 'coingecko' | 'coinbase' | 'defillama' | 'binance' | 'frankfurter';
 export type HistoryFakeMode = 'ok' | 'down' | 'rate-limited' | 'malformed' | 'empty';
 
-export const HISTORY_UPSTREAMS: readonly HistoryUpstream[] = ['coingecko', 'coinbase', 'defillama', 'binance'];
+export const HISTORY_UPSTREAMS: readonly HistoryUpstream[] = ['coingecko', 'coinbase', 'defillama', 'binance', 'frankfurter'];
 
 /** The shared fixture (outside the repo); absent on machines without the steering checkout. */
 export const SHARED_DAILY_CLOSE_CSV = fileURLToPath(new URL('../../../shared/data/crypto-daily/daily_close_usd.csv', import.meta.url));
@@ -47,6 +49,9 @@ export const BUILT_IN_CLOSES: readonly (readonly [string, string, number])[] = [
   ['2020-03-14', 'USDT', 1.001621],
   ['2020-03-15', 'BTC', 5392.314941],
   ['2020-12-31', 'SOL', 1.510898],
+  // Issue 8's example: 2 ETH on 2021-11-10 (the day's price is the close of 2021-11-09).
+  ['2021-11-09', 'BTC', 66971.828125],
+  ['2021-11-09', 'ETH', 4735.068848],
   ['2021-12-31', 'BTC', 46306.445312],
 ];
 
@@ -126,6 +131,8 @@ export type FakeHistoryUpstreamsOptions = {
   dataFile?: string | null;
   /** The clock CoinGecko's 365-day window is measured from (ms); defaults to the real clock. */
   now?: () => number;
+  /** Folder of the Yahoo FX files for Frankfurter; null forces the built-in rates. */
+  fxDir?: string | null;
 };
 
 export type FakeHistoryUpstreams = {
@@ -141,15 +148,25 @@ export type FakeHistoryUpstreams = {
   dataOrigin: 'csv' | 'built-in';
   /** The USD price at 00:00 UTC of `date` the fake holds for `symbol` (ignoring coverage). */
   priceAt: (symbol: string, date: string) => number | undefined;
+  /** Units of `code` (e.g. EUR) per USD the fake Frankfurter publishes on `date` (none on weekends). */
+  fxAt: (code: string, date: string) => number | undefined;
+  fxOrigin: FxTable['origin'];
   close: () => Promise<void>;
 };
 
 export async function startFakeHistoryUpstreams(options: FakeHistoryUpstreamsOptions = {}): Promise<FakeHistoryUpstreams> {
   const { table, origin } = loadDailyTable(options.dataFile === undefined ? SHARED_DAILY_CLOSE_CSV : options.dataFile);
+  const fx = loadFxTable(options.fxDir === undefined ? SHARED_FX_DIR : options.fxDir);
   const now = options.now ?? Date.now;
-  const modes: Record<HistoryUpstream, HistoryFakeMode> = { coingecko: 'ok', coinbase: 'ok', defillama: 'ok', binance: 'ok' };
-  const counts: Record<HistoryUpstream, number> = { coingecko: 0, coinbase: 0, defillama: 0, binance: 0 };
-  const headers: Record<HistoryUpstream, IncomingHttpHeaders | null> = { coingecko: null, coinbase: null, defillama: null, binance: null };
+  const modes: Record<HistoryUpstream, HistoryFakeMode> = { coingecko: 'ok', coinbase: 'ok', defillama: 'ok', binance: 'ok', frankfurter: 'ok' };
+  const counts: Record<HistoryUpstream, number> = { coingecko: 0, coinbase: 0, defillama: 0, binance: 0, frankfurter: 0 };
+  const headers: Record<HistoryUpstream, IncomingHttpHeaders | null> = {
+    coingecko: null,
+    coinbase: null,
+    defillama: null,
+    binance: null,
+    frankfurter: null,
+  };
 
   const server: Server = createServer((req, res) => {
     try {
@@ -186,6 +203,8 @@ export async function startFakeHistoryUpstreams(options: FakeHistoryUpstreamsOpt
         return defillama(res, data);
       case 'binance':
         return binance(res, data);
+      case 'frankfurter':
+        return handleFrankfurter(res, { ...data, empty: mode === 'empty' }, fx, send);
     }
   }
 
@@ -198,6 +217,7 @@ export async function startFakeHistoryUpstreams(options: FakeHistoryUpstreamsOpt
       coinbase: `${root}/coinbase`,
       defillama: `${root}/defillama`,
       binance: `${root}/binance`,
+      frankfurter: `${root}/frankfurter`,
     },
     port,
     setMode: (source, mode) => {
@@ -207,6 +227,8 @@ export async function startFakeHistoryUpstreams(options: FakeHistoryUpstreamsOpt
     lastHeaders: (source) => headers[source],
     dataOrigin: origin,
     priceAt: (symbol, date) => table.get(symbol)?.get(date),
+    fxAt: (code, date) => fx.perUsd(code.toUpperCase(), date),
+    fxOrigin: fx.origin,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -240,6 +262,13 @@ const COINGECKO_RANGE_ERROR = {
   },
 };
 
+/** Fiat units per USD in the fake CoinGecko's prices (its vs currencies besides usd and btc). */
+export const FAKE_COINGECKO_FIAT_PER_USD: Readonly<Record<string, number>> = { eur: 0.9, gbp: 0.8, ngn: 415.5, ars: 98.25 };
+
+function fiatPrices(usd: number): Record<string, number> {
+  return Object.fromEntries(Object.entries(FAKE_COINGECKO_FIAT_PER_USD).map(([code, perUsd]) => [code, usd * perUsd]));
+}
+
 function coingecko(res: ServerResponse, data: Data) {
   const [api, version, coins, id = '', ...action] = data.segments;
   if (api !== 'api' || version !== 'v3' || coins !== 'coins') return send(res, 404, { error: 'Not found' });
@@ -262,7 +291,7 @@ function coingecko(res: ServerResponse, data: Data) {
     return send(res, 200, {
       ...head,
       market_data: {
-        current_price: { usd, eur: usd * 0.9, btc: usd / (data.price('BTC', date) ?? usd) },
+        current_price: { usd, ...fiatPrices(usd), btc: usd / (data.price('BTC', date) ?? usd) },
         market_cap: { usd: usd * 1_000_000 },
         total_volume: { usd: usd * 10_000 },
       },
@@ -272,7 +301,9 @@ function coingecko(res: ServerResponse, data: Data) {
   if (action.join('/') === 'market_chart/range') {
     const from = Number(data.params.get('from'));
     const to = Number(data.params.get('to'));
-    if (data.params.get('vs_currency') !== 'usd' || !Number.isFinite(from) || !Number.isFinite(to) || from > to) {
+    const vs = data.params.get('vs_currency') ?? '';
+    const perUsd = vs === 'usd' ? 1 : FAKE_COINGECKO_FIAT_PER_USD[vs];
+    if (perUsd === undefined || !Number.isFinite(from) || !Number.isFinite(to) || from > to) {
       return send(res, 400, { error: 'invalid parameters' });
     }
     if (!unlimited && from * 1000 < firstAllowed) return send(res, 401, COINGECKO_RANGE_ERROR);
@@ -281,7 +312,7 @@ function coingecko(res: ServerResponse, data: Data) {
     const prices: [number, number][] = [];
     for (let ms = Math.ceil((from * 1000) / DAY_MS) * DAY_MS; ms + offsetMs <= to * 1000; ms += DAY_MS) {
       const usd = data.price(symbol, msToDate(ms));
-      if (usd !== undefined) prices.push([ms + offsetMs, usd]);
+      if (usd !== undefined) prices.push([ms + offsetMs, usd * perUsd]);
     }
     return send(res, 200, {
       prices,
@@ -442,6 +473,7 @@ function rateLimited(res: ServerResponse, source: HistoryUpstream) {
     coinbase: { message: 'Public rate limit exceeded' },
     defillama: { message: 'Too many requests' },
     binance: { code: -1003, msg: 'Too many requests; current limit of IP is 6000 requests per minute.' },
+    frankfurter: { message: 'Too Many Requests' },
   };
   res.setHeader('retry-after', '30');
   return send(res, 429, bodies[source]);
@@ -459,6 +491,8 @@ function malformed(res: ServerResponse, source: HistoryUpstream) {
       return res.end(JSON.stringify({ candles: [[1584230400, 1, 2, 3, 4, 5]] }));
     case 'binance':
       return res.end(JSON.stringify([{ openTime: 1584230400000, open: '5200.37' }]));
+    case 'frankfurter':
+      return res.end(JSON.stringify({ amount: 1, base: 'USD', rates: [0.86] }));
   }
 }
 

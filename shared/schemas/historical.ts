@@ -14,7 +14,8 @@ const currencyParam = z
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, { error: 'Parameter "currency" is not a valid coin id, such as bitcoin.' });
 
-function dateParam(name: string) {
+/** A YYYY-MM-DD query parameter that must be a real calendar date (also used by historical-fx). */
+export function dateParam(name: string) {
   return z
     .string({
       error: (issue) =>

@@ -61,6 +61,7 @@ describe('fake history upstreams: server', () => {
       coinbase: before.coinbase + 1,
       defillama: before.defillama + 1,
       binance: before.binance + 1,
+      frankfurter: before.frankfurter,
     });
   });
 
