@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConverterCard, type QuoteInfo } from '@/features/converter';
+import { ConverterCard, PairChartSection, type QuoteInfo } from '@/features/converter';
 import { HomeContent, PairContent } from '@/features/content';
 import { useReportPageWhenRateLoads } from '@/hooks/use-report-page';
 import { useRouteMeta } from '@/hooks/use-route-meta';
@@ -16,6 +16,11 @@ export function ConverterPage({ fromTicker, toTicker }: ConverterPageProps) {
       <div className="mx-auto w-full max-w-content">
         <ConverterCard fromTicker={fromTicker} toTicker={toTicker} onQuote={setQuote} />
       </div>
+      {fromTicker && toTicker && (
+        <div className="mx-auto w-full max-w-content">
+          <PairChartSection fromTicker={fromTicker} toTicker={toTicker} />
+        </div>
+      )}
       {fromTicker && toTicker ? <PairContent fromTicker={fromTicker} toTicker={toTicker} /> : <HomeContent />}
     </div>
   );
