@@ -220,7 +220,9 @@ test.describe('keyboard', () => {
       c.fromTrigger,
       c.swap,
       c.toTrigger,
+      page.getByRole('button', { name: 'Convert at a past date' }),
       c.refresh,
+      page.getByRole('button', { name: 'Show in more currencies' }),
     ];
     for (const control of order) await tabTo(page, control, 3);
     // Past the converter: the popular amounts table, then the guide's FAQ.
@@ -292,8 +294,9 @@ test.describe('keyboard', () => {
     await expect(c.toTrigger).toBeFocused();
     await expect(page).toHaveURL('/eth-to-usd');
 
-    // Refresh: Enter refreshes, starts the cooldown and shows the toast.
-    await tabTo(page, c.refresh, 3);
+    // Refresh (past the date button, the copy button and the data link): Enter refreshes,
+    // starts the cooldown and shows the toast.
+    await tabTo(page, c.refresh, 4);
     await page.keyboard.press('Enter');
     await expect(c.refresh).toHaveText(/^Wait \d+s$/);
     await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Rates refreshed', { exact: true })).toBeVisible();

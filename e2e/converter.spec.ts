@@ -23,7 +23,7 @@ test.describe('converting an amount', () => {
     await page.keyboard.type('2.5');
     await expect(c.amount).toHaveValue('2.5');
     await expect(c.result).toHaveText('250,000.00 USD');
-    await expect(page.getByText('2.5 BTC =')).toBeVisible();
+    await expect(page.getByText('2.5 BTC (250,000,000 sats) =')).toBeVisible();
     // The rate lines do not depend on the amount.
     await expect(c.rate).toHaveText('1 BTC = 100,000.00 USD');
 
@@ -38,9 +38,9 @@ test.describe('converting an amount', () => {
     await expect(c.result).toHaveText('270,000.00 EUR');
   });
 
-  test('says why anything but digits and one decimal point is not an amount, with a hint', async ({ page }) => {
+  test('says why anything but digits, one decimal point and thousands commas is not an amount, with a hint', async ({ page }) => {
     const c = await openConverter(page, '/btc-to-usd');
-    const hint = page.getByText('Use digits and at most one decimal point, for example 0.5.');
+    const hint = page.getByText('Use digits, with "." for decimals and "," between thousands, for example 1,234.56.');
     await expect(hint).toBeHidden();
 
     // The field shows what was typed; the hint says why it is not an amount, and the result

@@ -283,6 +283,20 @@ describe('createCoinGeckoSource', () => {
       ]);
     });
 
+    it('keeps the market-cap rank and the market cap where CoinGecko gives them', async () => {
+      handler = (_req, res) =>
+        json(res, 200, [
+          { id: 'the-open-network', symbol: 'ton', name: 'Toncoin', image: null, market_cap_rank: 18, market_cap: 26_000_000_000 },
+          { id: 'unranked', symbol: 'unr', name: 'Unranked', market_cap_rank: null, market_cap: 0 },
+          { id: 'odd', symbol: 'odd', name: 'Odd', market_cap_rank: 'first', market_cap: -5 },
+        ]);
+      expect(await source().fetchTopCoins(3)).toEqual([
+        { id: 'the-open-network', symbol: 'TON', name: 'Toncoin', image: '', type: 'crypto', rank: 18, marketCap: 26_000_000_000 },
+        { id: 'unranked', symbol: 'UNR', name: 'Unranked', image: '', type: 'crypto' },
+        { id: 'odd', symbol: 'ODD', name: 'Odd', image: '', type: 'crypto' },
+      ]);
+    });
+
     it('rejects rows without an id as malformed', async () => {
       handler = (_req, res) => json(res, 200, [{ symbol: 'btc', name: 'Bitcoin' }]);
       expect(await upstreamError(source().fetchTopCoins(1))).toMatchObject({ kind: 'malformed' });

@@ -32,6 +32,9 @@ const MarketsSchema = z.array(
     symbol: z.string().min(1),
     name: z.string().min(1),
     image: z.string().nullish(),
+    // Both null for coins CoinGecko cannot rank; a bad value drops the field, not the list.
+    market_cap_rank: z.number().int().positive().nullish().catch(null),
+    market_cap: z.number().nonnegative().nullish().catch(null),
   }),
 );
 
@@ -122,6 +125,9 @@ export function createCoinGeckoSource(options: CoinGeckoOptions): RateSource {
         name: row.name,
         image: row.image ?? '',
         type: 'crypto' as const,
+        ...(row.market_cap_rank ? { rank: row.market_cap_rank } : {}),
+        // CoinGecko reports 0 when it does not know a coin's cap.
+        ...(row.market_cap ? { marketCap: row.market_cap } : {}),
       }));
     },
   };

@@ -23,6 +23,7 @@ export const FAKE_USD_PRICES: Readonly<Record<string, number>> = {
   'avalanche-2': 25,
   litecoin: 80,
   tron: 0.2,
+  'tokamak-network': 1.25,
 };
 const DEFAULT_USD_PRICE = 10;
 
@@ -46,7 +47,23 @@ export const FAKE_FIAT_PER_USD: Readonly<Record<string, number>> = {
 };
 
 /** A coin only the live catalog has (not in the bundled table). */
-export const FAKE_EXTRA_COIN = { id: 'fakecoin', symbol: 'fkc', name: 'Fakecoin', image: '', market_cap: 1 };
+export const FAKE_EXTRA_COIN = { id: 'fakecoin', symbol: 'fkc', name: 'Fakecoin', image: '', market_cap: 3_400_000 };
+
+/**
+ * Coins whose symbol a bigger coin of the list also has (issue 8, ticker collisions), listed
+ * after the others in market-cap order: Tokamak Network shares TON with Toncoin (which the
+ * alias table pins), as on CoinGecko; Fakecoin Classic shares FKC with no alias involved.
+ */
+export const FAKE_COLLIDING_COINS = [
+  { id: 'tokamak-network', symbol: 'ton', name: 'Tokamak Network', image: '', market_cap: 45_600_000 },
+  { id: 'fakecoin-classic', symbol: 'fkc', name: 'Fakecoin Classic', image: '', market_cap: 1_200_000 },
+] as const;
+
+/** The market cap the fake gives the bundled coin at 0-based position `index` (rank index + 1). */
+export function fakeMarketCap(index: number): number {
+  // 2 T for the first, then falling steeply: Toncoin (18th) gets $26.2B.
+  return Math.round(2_000_000_000_000 / (index + 1) ** 1.5 / 1e6) * 1e6;
+}
 
 export const FAKE_UPDATED_AT = 1_795_000_000; // seconds
 
@@ -114,6 +131,11 @@ export async function startFakeCoinGecko({ port = 0 } = {}): Promise<FakeCoinGec
         return send(res, 200, ['btc', 'eth', 'ltc', ...Object.keys(FAKE_FIAT_PER_USD), 'xau', 'xag', 'xdr', 'bits', 'sats']);
       case '/api/v3/coins/markets':
         return send(res, 200, markets(Number(url.searchParams.get('per_page') ?? 100)));
+      // /coins/{id}/market_chart: the path carries the id, so the case matches by pattern.
+      case CHART_PATH.test(url.pathname) ? url.pathname : null: {
+        const chart = marketChart(decodeURIComponent(url.pathname.split('/')[4]!), url.searchParams, Date.now());
+        return send(res, chart.status, chart.body);
+      }
       default:
         return send(res, 404, { error: 'Not found' });
     }
@@ -141,7 +163,7 @@ export async function startFakeCoinGecko({ port = 0 } = {}): Promise<FakeCoinGec
 function simplePrice(params: URLSearchParams) {
   const ids = (params.get('ids') ?? '').split(',').filter(Boolean);
   const vs = (params.get('vs_currencies') ?? '').split(',').filter(Boolean);
-  const known = new Set([...KNOWN_COINS.map((c) => c.id), FAKE_EXTRA_COIN.id]);
+  const known = new Set([...KNOWN_COINS.map((c) => c.id), FAKE_EXTRA_COIN.id, ...FAKE_COLLIDING_COINS.map((c) => c.id)]);
   const body: Record<string, Record<string, number>> = {};
   for (const id of ids) {
     if (!known.has(id)) continue; // CoinGecko leaves unknown ids out
@@ -162,9 +184,12 @@ function simplePrice(params: URLSearchParams) {
 
 function markets(perPage: number) {
   const rows = [
-    ...KNOWN_COINS.slice(0, 20).map((c) => ({ id: c.id, symbol: c.symbol.toLowerCase(), name: c.name, image: c.image })),
+    ...KNOWN_COINS.slice(0, 20).map((c, i) => ({ id: c.id, symbol: c.symbol.toLowerCase(), name: c.name, image: c.image, market_cap: fakeMarketCap(i) })),
+    FAKE_COLLIDING_COINS[0],
     FAKE_EXTRA_COIN,
+    FAKE_COLLIDING_COINS[1],
   ];
+  // Like /coins/markets?order=market_cap_desc: rows by market cap, ranked in that order.
   return rows.slice(0, perPage).map((row, i) => ({ ...row, current_price: fakeUsdPrice(row.id), market_cap_rank: i + 1 }));
 }
 
@@ -182,4 +207,71 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on('end', () => resolve(data));
     req.on('error', reject);
   });
+}
+
+// ---- /coins/{id}/market_chart ---------------------------------------------------------------
+
+const CHART_PATH = /^\/api\/v3\/coins\/[^/]+\/market_chart$/;
+
+/** Where the fake's "max" history starts (every coin alike). */
+export const FAKE_CHART_START_MS = Date.UTC(2015, 0, 1);
+const FAKE_MINUTE_MS = 60_000;
+const FAKE_DAY_MS = 24 * 60 * FAKE_MINUTE_MS;
+
+/** Sine amplitude of a coin's fake history: 2–5 %, different per coin so ratios move too. */
+function fakeChartAmplitude(id: string): number {
+  let sum = 0;
+  for (const ch of id) sum += ch.charCodeAt(0);
+  return 0.02 + (sum % 4) * 0.01;
+}
+
+/**
+ * The fake's price of `id` in `vs` at `ms`, for a chart whose latest point is at `nowMs` and
+ * that spans `spanMs`: the current price (fakeUsdPrice × FAKE_FIAT_PER_USD) times a sine of two
+ * periods over the span, which is 0 at `nowMs`, so the last point is exactly the current price.
+ */
+export function fakeChartPrice(id: string, vs: string, ms: number, nowMs: number, spanMs: number): number {
+  const current = fakeUsdPrice(id) * (FAKE_FIAT_PER_USD[vs] ?? Number.NaN);
+  return current * (1 + fakeChartAmplitude(id) * Math.sin((4 * Math.PI * (ms - nowMs)) / spanMs));
+}
+
+/**
+ * Timestamps in CoinGecko's auto-granularity, oldest first, ending with `nowMs`: days=1 → every
+ * 5 minutes (289 points), 2–90 days → hourly (24 × days + 1), more or "max" → 00:00 UTC of each
+ * day (from FAKE_CHART_START_MS for "max") then now. Each coin's points sit a few seconds off
+ * the grid (as the real ones do), except the last, so series of two coins need aligning.
+ */
+export function fakeChartTimes(id: string, days: number | 'max', nowMs: number): number[] {
+  const jitter = (fakeChartAmplitude(id) * 100) * 1000; // 2–5 s
+  const times: number[] = [];
+  if (days !== 'max' && days <= 90) {
+    const step = days <= 1 ? 5 * FAKE_MINUTE_MS : 60 * FAKE_MINUTE_MS;
+    const count = Math.round((days * FAKE_DAY_MS) / step);
+    for (let k = count; k >= 1; k--) times.push(nowMs - k * step + jitter);
+  } else {
+    const today = Math.floor(nowMs / FAKE_DAY_MS) * FAKE_DAY_MS;
+    const first = days === 'max' ? FAKE_CHART_START_MS : today - (days - 1) * FAKE_DAY_MS;
+    for (let t = first; t <= today; t += FAKE_DAY_MS) times.push(t + jitter);
+  }
+  times.push(nowMs);
+  return times;
+}
+
+/** The span the fake's curve is drawn over: the requested days, or since the start for "max". */
+export function fakeChartSpan(days: number | 'max', nowMs: number): number {
+  return days === 'max' ? nowMs - FAKE_CHART_START_MS : days * FAKE_DAY_MS;
+}
+
+function marketChart(id: string, params: URLSearchParams, nowMs: number): { status: number; body: unknown } {
+  const known = new Set([...KNOWN_COINS.map((c) => c.id), ...markets(1_000).map((row) => row.id)]);
+  if (!known.has(id)) return { status: 404, body: { error: 'coin not found' } };
+  const vs = params.get('vs_currency') ?? '';
+  if (FAKE_FIAT_PER_USD[vs] === undefined) return { status: 400, body: { error: 'invalid vs_currency' } };
+  const daysText = params.get('days') ?? '';
+  const days = daysText === 'max' ? 'max' : Number(daysText);
+  if (days !== 'max' && !(Number.isInteger(days) && days >= 1)) return { status: 400, body: { error: 'invalid days' } };
+  const span = fakeChartSpan(days, nowMs);
+  const prices = fakeChartTimes(id, days, nowMs).map((ms) => [ms, fakeChartPrice(id, vs, ms, nowMs, span)]);
+  // CoinGecko sends market caps and volumes alongside; their values do not matter here.
+  return { status: 200, body: { prices, market_caps: prices.map(([ms]) => [ms, 0]), total_volumes: prices.map(([ms]) => [ms, 0]) } };
 }

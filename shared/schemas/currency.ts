@@ -13,6 +13,15 @@ export const CurrencySchema = z.object({
   /** Logo URL; empty when there is none (the UI shows a monogram). */
   image: z.string(),
   type: CurrencyTypeSchema,
+  /** Market-cap rank (1 = biggest), where the upstream gives one; absent for fiat and bundled coins. */
+  rank: z.optional(z.int().check(z.positive())),
+  /** Market capitalisation in USD, where the upstream gives one. */
+  marketCap: z.optional(z.number().check(z.nonnegative())),
+  /**
+   * The ticker this currency's pages use when it is not the lower-cased symbol: a coin whose
+   * symbol belongs to a bigger coin (or an alias) is addressed by its id (/tokamak-network-to-usd).
+   */
+  urlTicker: z.optional(z.string().check(z.minLength(1))),
 });
 export type Currency = z.infer<typeof CurrencySchema>;
 

@@ -5,6 +5,8 @@ import { isConvertResponse, isCurrencyList } from './guards';
 
 const quote = { from: 'bitcoin', to: 'usd', rate: 100_000, asOf: '2026-11-23T05:00:00.000Z', source: 'live', stale: false, staleReason: null, provider: 'CoinGecko' };
 const coin = { id: 'bitcoin', name: 'Bitcoin', symbol: 'BTC', image: '', type: 'crypto' };
+/** The optional fields a catalog coin may carry (rank, market cap, URL ticker). */
+const rankedCoin = { ...coin, rank: 1, marketCap: 2_000_000_000_000, urlTicker: 'bitcoin' };
 
 /** Every one-field change of a valid value: removed, or replaced by a value of another kind. */
 function variants(valid: Record<string, unknown>): unknown[] {
@@ -28,7 +30,7 @@ describe('wire guards agree with the zod schemas', () => {
   });
 
   it('isCurrencyList ⇔ CurrencyListSchema', () => {
-    const lists: unknown[] = [[], [coin], [coin, { ...coin, id: 'usd', type: 'fiat' }], ...variants(coin).map((c) => [coin, c]), coin, null, 'x'];
+    const lists: unknown[] = [[], [coin], [coin, { ...coin, id: 'usd', type: 'fiat' }], ...variants(coin).map((c) => [coin, c]), ...variants(rankedCoin).map((c) => [c]), coin, null, 'x'];
     for (const value of lists) {
       expect(isCurrencyList(value), JSON.stringify(value)).toBe(CurrencyListSchema.safeParse(value).success);
     }

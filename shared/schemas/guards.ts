@@ -36,7 +36,10 @@ export function isCurrency(value: unknown): value is Currency {
     isText(value.name, 1) &&
     isText(value.symbol, 1) &&
     isText(value.image) &&
-    CURRENCY_TYPES.has(value.type as string)
+    CURRENCY_TYPES.has(value.type as string) &&
+    (value.rank === undefined || (Number.isSafeInteger(value.rank) && (value.rank as number) > 0)) &&
+    (value.marketCap === undefined || (typeof value.marketCap === 'number' && Number.isFinite(value.marketCap) && value.marketCap >= 0)) &&
+    (value.urlTicker === undefined || isText(value.urlTicker, 1))
   );
 }
 

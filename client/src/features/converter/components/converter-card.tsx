@@ -2,15 +2,20 @@ import type { ConversionType } from '@shared/schemas/convert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { routeTicker, resolveToTicker } from '@shared/currencies/resolve-currency';
+import type { Currency } from '@shared/schemas/currency';
 import { type ConverterInput, useConverter } from '../hooks/use-converter';
+import { useConverterExtras } from '../hooks/use-converter-extras';
 import { pickerOptions } from '../utils/selection';
 import { AmountInput } from './amount-input';
+import { DateField, LazyExtraTargets, LazyHistoricalResult, LazyShareLink } from './converter-extras';
 import { CurrencyPicker } from './currency-picker';
 import { PopularBtcTable } from './popular-btc-table';
 import { QuickAmountTables } from './quick-amount-tables';
 import { RefreshButton } from './refresh-button';
 import { ResultPanel } from './result-panel';
 import { SwapButton } from './swap-button';
+import { TickerChooser } from './ticker-chooser';
 
 const TABS: { value: ConversionType; label: string }[] = [
   { value: 'crypto-to-fiat', label: 'Crypto to FIAT' },
@@ -20,7 +25,16 @@ const TABS: { value: ConversionType; label: string }[] = [
 /** The converter card of spec §2, plus the popular-amounts table on BTC → USD. */
 export function ConverterCard(props: ConverterInput) {
   const c = useConverter(props);
+  const extras = useConverterExtras();
   const { selection, lists } = c;
+  const extraTargets: Currency[] = [];
+  if (selection && lists) {
+    for (const ticker of extras.extraTickers) {
+      const currency = resolveToTicker(ticker, lists.cryptos, lists.fiats);
+      const taken = [selection.from.id, selection.to.id, ...extraTargets.map((t) => t.id)];
+      if (currency && !taken.includes(currency.id)) extraTargets.push(currency);
+    }
+  }
 
   const form = (
     <div className="flex flex-col gap-4 pt-4">
@@ -30,6 +44,7 @@ export function ConverterCard(props: ConverterInput) {
           {selection.from.name} to {selection.to.name} instead. Pick any currency below.
         </p>
       )}
+      {selection && <TickerChooser selection={selection} />}
       <AmountInput key={selection ? `${selection.from.id}:${selection.to.id}` : 'loading'} text={c.amount.text} onChange={c.setAmount} initialNotice={c.amountNotice} />
       <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
         {selection && lists ? (
@@ -50,7 +65,10 @@ export function ConverterCard(props: ConverterInput) {
           </>
         )}
       </div>
-      {selection ? (
+      <DateField date={extras.date} onChange={extras.setDate} />
+      {selection && extras.date ? (
+        <LazyHistoricalResult from={selection.from} to={selection.to} amount={c.amount.value} date={extras.date} onBackToToday={() => extras.setDate(null)} />
+      ) : selection ? (
         <ResultPanel
           from={selection.from}
           to={selection.to}
@@ -62,6 +80,20 @@ export function ConverterCard(props: ConverterInput) {
         />
       ) : (
         <Skeleton className="h-48 w-full" />
+      )}
+      {selection && lists && (
+        <LazyExtraTargets
+          from={selection.from}
+          to={selection.to}
+          amount={c.amount.value}
+          date={extras.date}
+          targets={extraTargets}
+          lists={lists}
+          onChange={(targets) => extras.setExtraTickers(targets.map(routeTicker))}
+        />
+      )}
+      {selection && (extras.date || extraTargets.length > 0) && (
+        <LazyShareLink from={selection.from} to={selection.to} amount={c.amount.value} date={extras.date} targets={extraTargets} />
       )}
     </div>
   );

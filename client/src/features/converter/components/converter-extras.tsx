@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadOnce } from '@/lib/load-once';
-import type { ExtraTargetsProps, HistoricalResultProps } from './extras';
+import type { ExtraTargetsProps, HistoricalResultProps, ShareLinkButton } from './extras';
 
 // The past-date result and the extra currencies load only when a visitor uses them.
 const extrasModule = loadOnce(() => import('./extras'));
@@ -102,4 +102,10 @@ export function LazyExtraTargets(props: Omit<ExtraTargetsProps, 'focusAdd'>) {
   }
   if (!loaded) return <Skeleton className="h-16 w-full" />;
   return <loaded.ExtraTargets {...props} focusAdd={requested} />;
+}
+
+/** "Copy link to this conversion", once a past date or extra currencies make the link worth sharing. */
+export function LazyShareLink(props: Parameters<typeof ShareLinkButton>[0]) {
+  const loaded = useExtrasModule(true);
+  return loaded ? <loaded.ShareLinkButton {...props} /> : <Skeleton className="h-9 w-56" />;
 }

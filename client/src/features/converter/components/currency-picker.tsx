@@ -1,9 +1,11 @@
+import { sharedSymbols } from '@shared/currencies/ticker-collisions';
 import type { Currency } from '@shared/schemas/currency';
 import { Check, ChevronDown, Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CurrencyIcon } from '@/components/currency-icon';
 import { LazyPopover } from '@/components/ui/lazy-popover';
 import { cn } from '@/lib/utils';
+import { standingParts } from '../utils/coin-standing';
 import { filterCurrencies } from '../utils/selection';
 
 type CurrencyPickerProps = {
@@ -26,6 +28,8 @@ export function CurrencyPicker({ label, value, options, onSelect }: CurrencyPick
   const listRef = useRef<HTMLUListElement>(null);
 
   const filtered = useMemo(() => filterCurrencies(options, search), [options, search]);
+  // Coins sharing a symbol show their rank and market cap, so they can be told apart.
+  const shared = useMemo(() => sharedSymbols(options), [options]);
 
   const toggle = (next: boolean) => {
     setOpen(next);
@@ -134,6 +138,7 @@ export function CurrencyPicker({ label, value, options, onSelect }: CurrencyPick
                   <CurrencyIcon currency={currency} className="size-6" />
                   <span className="font-medium">{currency.symbol}</span>
                   <span className="min-w-0 flex-1 truncate text-muted-foreground">{currency.name}</span>
+                  {shared.has(currency.symbol.toLowerCase()) && <Standing currency={currency} />}
                   {selected && <Check aria-hidden="true" className="size-4 text-primary" />}
                 </li>
               );
@@ -141,5 +146,18 @@ export function CurrencyPicker({ label, value, options, onSelect }: CurrencyPick
           </ul>
       </LazyPopover>
     </div>
+  );
+}
+
+/** "#18 · $26.2B", read as "rank 18, market cap $26.2B". */
+function Standing({ currency }: { currency: Currency }) {
+  const parts = standingParts(currency);
+  if (parts.length === 0) return null;
+  const spoken = [currency.rank !== undefined && `rank ${currency.rank}`, currency.marketCap !== undefined && `market cap ${parts.at(-1)}`];
+  return (
+    <span className="shrink-0 text-xs tabular-nums text-muted-foreground">
+      <span aria-hidden="true">{parts.join(' · ')}</span>
+      <span className="sr-only">{spoken.filter(Boolean).join(', ')}</span>
+    </span>
   );
 }

@@ -24,35 +24,79 @@ const sol = currency('solana');
 const usd = currency('usd');
 const eur = currency('eur');
 
+/** No other coin shares either ticker. */
+const none = { from: [], to: [] };
+
 /** A pair as "FROM→TO" symbols, for readable expectations. */
 const symbols = (pair: { from: Currency; to: Currency }) => `${pair.from.symbol}→${pair.to.symbol}`;
 
 describe('resolveSelection', () => {
   it('defaults to Bitcoin → US Dollar when no tickers are given', () => {
-    expect(resolveSelection(undefined, undefined, lists)).toEqual({ from: btc, to: usd, unresolved: [] });
+    expect(resolveSelection(undefined, undefined, lists)).toEqual({ from: btc, to: usd, unresolved: [], alternatives: none });
   });
 
   it('resolves the tickers of a pair route', () => {
-    expect(resolveSelection('eth', 'eur', lists)).toEqual({ from: eth, to: eur, unresolved: [] });
-    expect(resolveSelection('sol', 'btc', lists)).toEqual({ from: sol, to: btc, unresolved: [] });
+    expect(resolveSelection('eth', 'eur', lists)).toEqual({ from: eth, to: eur, unresolved: [], alternatives: none });
+    expect(resolveSelection('sol', 'btc', lists)).toEqual({ from: sol, to: btc, unresolved: [], alternatives: none });
   });
 
   it('resolves /usd-to-btc with the US Dollar as the source', () => {
     const selection = resolveSelection('usd', 'btc', lists);
-    expect(selection).toEqual({ from: usd, to: btc, unresolved: [] });
+    expect(selection).toEqual({ from: usd, to: btc, unresolved: [], alternatives: none });
     expect(selection.from.type).toBe('fiat');
   });
 
   it('keeps the default source and reports an unknown source ticker', () => {
-    expect(resolveSelection('nope', 'eur', lists)).toEqual({ from: btc, to: eur, unresolved: ['nope'] });
+    expect(resolveSelection('nope', 'eur', lists)).toEqual({ from: btc, to: eur, unresolved: ['nope'], alternatives: none });
   });
 
   it('keeps the default destination and reports an unknown destination ticker', () => {
-    expect(resolveSelection('eth', 'zzz', lists)).toEqual({ from: eth, to: usd, unresolved: ['zzz'] });
+    expect(resolveSelection('eth', 'zzz', lists)).toEqual({ from: eth, to: usd, unresolved: ['zzz'], alternatives: none });
   });
 
   it('reports both tickers, source first, when neither resolves', () => {
-    expect(resolveSelection('aaa', 'bbb', lists)).toEqual({ from: btc, to: usd, unresolved: ['aaa', 'bbb'] });
+    expect(resolveSelection('aaa', 'bbb', lists)).toEqual({ from: btc, to: usd, unresolved: ['aaa', 'bbb'], alternatives: none });
+  });
+});
+
+describe('resolveSelection with tickers shared by several coins', () => {
+  const coin = (id: string, symbol: string, rank?: number, marketCap?: number): Currency => ({
+    id, symbol, name: id, image: '', type: 'crypto', ...(rank ? { rank } : {}), ...(marketCap ? { marketCap } : {}),
+  });
+  const toncoin = coin('the-open-network', 'TON', 18, 26e9);
+  const tokamak = coin('tokamak-network', 'TON', 21, 45.6e6);
+  const tonClone = coin('ton-clone', 'TON', 30, 1e6);
+  const fakecoin = coin('fakecoin', 'FKC', 22, 3.4e6);
+  const classic = coin('fakecoin-classic', 'FKC', 23, 1.2e6);
+  const shared: Lists = { cryptos: [btc, eth, toncoin, tokamak, fakecoin, tonClone, classic], fiats: lists.fiats };
+
+  it('resolves the ticker to the coin with the biggest market cap and lists the others, biggest first', () => {
+    expect(resolveSelection('ton', 'usd', shared)).toEqual({ from: toncoin, to: usd, unresolved: [], alternatives: { from: [tokamak, tonClone], to: [] } });
+    expect(resolveSelection('fkc', 'usd', shared)).toMatchObject({ from: fakecoin, alternatives: { from: [classic], to: [] } });
+  });
+
+  it('orders by market cap even when the list is not', () => {
+    const unordered: Lists = { cryptos: [classic, tokamak, fakecoin, toncoin], fiats: lists.fiats };
+    expect(resolveSelection('fkc', 'ton', unordered)).toMatchObject({ from: fakecoin, to: toncoin, alternatives: { from: [classic], to: [tokamak] } });
+  });
+
+  it('keeps the alias table’s coin when a coin sharing its ticker is bigger', () => {
+    const bigTokamak = { ...tokamak, rank: 1, marketCap: 9e12 };
+    const selection = resolveSelection('ton', 'usd', { cryptos: [bigTokamak, toncoin], fiats: lists.fiats });
+    expect(selection.from).toBe(toncoin);
+    expect(selection.alternatives.from).toEqual([bigTokamak]);
+  });
+
+  it('lists the alternatives of the destination side too', () => {
+    expect(resolveSelection('btc', 'ton', shared).alternatives).toEqual({ from: [], to: [tokamak, tonClone] });
+  });
+
+  it('resolves a coin’s id with no alternatives: the id names one coin', () => {
+    expect(resolveSelection('tokamak-network', 'usd', shared)).toEqual({ from: tokamak, to: usd, unresolved: [], alternatives: none });
+  });
+
+  it('lists no alternatives for an unresolved ticker', () => {
+    expect(resolveSelection('zzz', 'ton', shared).alternatives).toEqual({ from: [], to: [tokamak, tonClone] });
   });
 });
 

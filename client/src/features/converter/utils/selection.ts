@@ -4,34 +4,52 @@ import {
   DEFAULT_TO_FIAT_ID,
 } from '@shared/currencies/default-ids';
 import { resolveFromTicker, resolveToTicker } from '@shared/currencies/resolve-currency';
+import { coinsWithSymbol } from '@shared/currencies/ticker-collisions';
 import type { ConversionType } from '@shared/schemas/convert';
 import type { Currency } from '@shared/schemas/currency';
 
 export type Lists = { cryptos: readonly Currency[]; fiats: readonly Currency[] };
-export type Selection = { from: Currency; to: Currency; unresolved: string[] };
+export type Selection = {
+  from: Currency;
+  to: Currency;
+  unresolved: string[];
+  /** Per side, the other currencies whose symbol is the URL's ticker, biggest market cap first. */
+  alternatives: { from: Currency[]; to: Currency[] };
+};
 
 function byId(lists: Lists, id: string): Currency {
   const found = lists.cryptos.find((c) => c.id === id) ?? lists.fiats.find((c) => c.id === id);
   return found ?? lists.cryptos[0] ?? lists.fiats[0]!;
 }
 
+/** The currencies that share the URL's ticker as their symbol with the one it resolved to. */
+function alternativesFor(ticker: string | undefined, chosen: Currency, lists: Lists): Currency[] {
+  if (!ticker) return [];
+  const list = chosen.type === 'fiat' ? lists.fiats : lists.cryptos;
+  return coinsWithSymbol(list, ticker).filter((c) => c.id !== chosen.id);
+}
+
 /**
  * Spec §4 resolution: the URL's tickers to currencies. A ticker that matches nothing keeps the
- * default selection and is reported in `unresolved`, so the page can say so.
+ * default selection and is reported in `unresolved`, so the page can say so. A ticker that is
+ * the symbol of several coins resolves to one (alias, else the biggest market cap) and lists
+ * the others in `alternatives`; an id ticker (/tokamak-network-to-usd) names one coin, so none.
  */
 export function resolveSelection(fromTicker: string | undefined, toTicker: string | undefined, lists: Lists): Selection {
   const unresolved: string[] = [];
-  let from = fromTicker ? resolveFromTicker(fromTicker, lists.cryptos, lists.fiats) : undefined;
-  if (!from) {
-    if (fromTicker) unresolved.push(fromTicker);
-    from = byId(lists, DEFAULT_FROM_ID);
-  }
-  let to = toTicker ? resolveToTicker(toTicker, lists.cryptos, lists.fiats) : undefined;
-  if (!to) {
-    if (toTicker) unresolved.push(toTicker);
-    to = byId(lists, DEFAULT_TO_FIAT_ID);
-  }
-  return { from, to, unresolved };
+  const foundFrom = fromTicker ? resolveFromTicker(fromTicker, lists.cryptos, lists.fiats) : undefined;
+  if (fromTicker && !foundFrom) unresolved.push(fromTicker);
+  const foundTo = toTicker ? resolveToTicker(toTicker, lists.cryptos, lists.fiats) : undefined;
+  if (toTicker && !foundTo) unresolved.push(toTicker);
+  return {
+    from: foundFrom ?? byId(lists, DEFAULT_FROM_ID),
+    to: foundTo ?? byId(lists, DEFAULT_TO_FIAT_ID),
+    unresolved,
+    alternatives: {
+      from: foundFrom ? alternativesFor(fromTicker, foundFrom, lists) : [],
+      to: foundTo ? alternativesFor(toTicker, foundTo, lists) : [],
+    },
+  };
 }
 
 /** Spec §4: crypto-to-crypto when both sides are crypto, otherwise crypto-to-fiat. */

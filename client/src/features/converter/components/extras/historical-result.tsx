@@ -23,9 +23,11 @@ export function HistoricalResult({ from, to, amount, date, onBackToToday }: Hist
 
   if (rate.error) {
     return (
-      <section aria-label={`Conversion on ${day}`} className="flex flex-col items-start gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-4" role="alert">
-        <p className="text-sm font-medium">We could not convert at the prices of {day}.</p>
-        <p className="text-sm text-muted-foreground">{rate.error.message}</p>
+      <section aria-label={`Conversion on ${day}`} className="flex flex-col items-start gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-4">
+        <div role="alert" className="flex flex-col gap-1">
+          <p className="text-sm font-medium">We could not convert at the prices of {day}.</p>
+          <p className="text-sm text-muted-foreground">{rate.error.message}</p>
+        </div>
         {back}
       </section>
     );
