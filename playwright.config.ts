@@ -33,6 +33,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${LIVE_PORT}`,
+    // The site's offline service worker would answer requests before page.route() sees them;
+    // only e2e/offline-pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
@@ -70,6 +73,7 @@ export default defineConfig({
         COINBASE_BASE_URL: `${history}/coinbase`,
         DEFILLAMA_BASE_URL: `${history}/defillama`,
         BINANCE_BASE_URL: `${history}/binance`,
+        FRANKFURTER_BASE_URL: `${history}/frankfurter`,
         INDEXNOW_ENDPOINT: `http://127.0.0.1:${FAKE_INDEXNOW_PORT}/indexnow`,
         INDEXNOW_VISIT_FLUSH_SECONDS: '1',
         SITE_URL: 'http://converter.test',
@@ -88,6 +92,7 @@ export default defineConfig({
         COINBASE_BASE_URL: unreachable,
         DEFILLAMA_BASE_URL: unreachable,
         BINANCE_BASE_URL: unreachable,
+        FRANKFURTER_BASE_URL: unreachable,
       },
       url: `http://127.0.0.1:${OFFLINE_PORT}/api/currencies/fiat`,
       reuseExistingServer: false,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -11,10 +12,11 @@ const alias = {
 };
 
 // One config for the client build, the server build (`vite build --ssr`) and vitest.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fromRoot('./client'),
   publicDir: fromRoot('./public'),
-  plugins: [react(), tailwindcss()],
+  // The offline service worker and web manifest exist only in the client build (not on the dev server).
+  plugins: [react(), tailwindcss(), ...(command === 'build' && !isSsrBuild ? [offlinePwa()] : [])],
   resolve: { alias },
   build: isSsrBuild
     ? {
@@ -54,3 +56,36 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
 }));
+
+/** Web manifest + service worker (docs/decisions/010-offline-pwa.md); the page registers it itself. */
+function offlinePwa() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'CryptoCalc: Crypto Calculator and Converter',
+      short_name: 'CryptoCalc',
+      description: 'Convert between cryptocurrencies and fiat currencies at live rates, and work out profit or loss. Works offline with the last rates seen.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#f9fafb',
+      background_color: '#f9fafb',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+    },
+    injectManifest: {
+      rollupFormat: 'iife',
+      // The app shell: hashed chunks (every page's and the lazy ones) and the icons. Not the
+      // stylesheet (inlined into every page) nor the HTML template: pages are saved as visited.
+      globPatterns: ['assets/**/*.js', 'favicon.svg', 'icons/*.png'],
+    },
+  });
+}

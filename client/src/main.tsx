@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/register-service-worker';
 import './styles/globals.css';
 
 const container = document.getElementById('root')!;
@@ -27,3 +28,4 @@ if (stateElement?.textContent && container.firstElementChild) {
 } else {
   createRoot(container).render(app);
 }
+registerServiceWorker();

@@ -1,6 +1,9 @@
 /** What the app's API calls go through: the browser's fetch, or the server's in-process API. */
 export type ApiFetch = (url: string, init?: RequestInit) => Promise<Response>;
 
+/** What a visitor reads when a request never reached the server (offline, server down). */
+export const UNREACHABLE_MESSAGE = 'We could not reach our server. Check your connection and try again.';
+
 let transport: ApiFetch = (url, init) => fetch(url, init);
 
 /**
@@ -52,7 +55,7 @@ export async function fetchJsonExplained(
   try {
     res = await apiFetch(url, { credentials: 'include', ...init });
   } catch {
-    throw new Error('We could not reach our server. Check your connection and try again.');
+    throw new Error(UNREACHABLE_MESSAGE);
   }
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {

@@ -1,7 +1,7 @@
 import type { ConversionType, ConvertResponse } from '@shared/schemas/convert-response';
 import { isConvertResponse } from '@shared/schemas/guards';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, apiUrl } from '@/lib/api-client';
+import { apiFetch, apiUrl, UNREACHABLE_MESSAGE } from '@/lib/api-client';
 
 export type RateParams = { from: string; to: string; type: ConversionType };
 
@@ -15,7 +15,13 @@ export async function fetchRate(params: RateParams, { bypassCache = false } = {}
     type: params.type,
     bypass_cache: bypassCache ? 'true' : undefined,
   });
-  const res = await apiFetch(url, { credentials: 'include' });
+  let res: Response;
+  try {
+    res = await apiFetch(url, { credentials: 'include' });
+  } catch {
+    // Offline, or the server is unreachable: say so instead of the browser's "Failed to fetch".
+    throw new Error(UNREACHABLE_MESSAGE);
+  }
   if (!res.ok) throw new Error(res.status === 429 ? `${RATE_ERROR_MESSAGE}: rate limited` : RATE_ERROR_MESSAGE);
   const body: unknown = await res.json();
   if (!isConvertResponse(body)) throw new Error(RATE_ERROR_MESSAGE);

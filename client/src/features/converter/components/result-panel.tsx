@@ -8,6 +8,7 @@ import { describeAsOf } from '../utils/format-time';
 import { satsText } from '../utils/sats';
 import { CopyResultButton } from './copy-result-button';
 import { DayChangeLine } from './day-change-line';
+import { OfflineNotice } from './offline-notice';
 import { RateError } from './rate-error';
 import { StaleNotice } from './stale-notice';
 
@@ -64,6 +65,7 @@ export function ResultPanel({ from, to, amount, quote, error, onRetry, refresh }
         </div>
       )}
       {quote && <StaleNotice quote={quote} />}
+      {quote && <OfflineNotice asOf={quote.asOf} />}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-3">
         <p className="text-xs text-muted-foreground">
           Rates update every 1 minute. Last refreshed: {quote ? describeAsOf(quote, hydrated ? undefined : 'UTC') : '…'}

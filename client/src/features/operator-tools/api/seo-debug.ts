@@ -1,7 +1,5 @@
 import { type SeoDebugResult, SeoDebugResultSchema, type StaticPagesUpdateResult } from '@shared/schemas/seo-debug';
-import { apiFetch, fetchJsonExplained } from '@/lib/api-client';
-
-const UNREACHABLE = 'We could not reach our server. Check your connection and try again.';
+import { apiFetch, fetchJsonExplained, UNREACHABLE_MESSAGE as UNREACHABLE } from '@/lib/api-client';
 export const UPDATE_FALLBACK_MESSAGE = 'An error occurred updating static pages';
 
 /** The GET URL of a check; the pair is lower-cased and both parts are trimmed and encoded. */
