@@ -74,3 +74,55 @@ test('a BTC result and a BTC amount are also shown in sats', async ({ page, requ
   await converter(page).amount.fill('0.001');
   await expect(page.getByText('0.001 BTC (100,000 sats) =')).toBeVisible();
 });
+
+test('2 ETH on 2021-11-10 into EUR, GBP and JPY at once: that day’s price × that day’s FX, sources named, link shared', async ({ page, request, context }) => {
+  const day = '2021-11-10';
+  const eth = (await (await request.get(`/api/historical-price?currency=ethereum&date=${day}`)).json()) as { price: number };
+  const dateRate = async (to: string) => {
+    const res = await request.get(`/api/convert-on-date?from=ethereum&to=${to}&date=${day}`);
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { rate: number }).rate;
+  };
+  for (const to of ['eur', 'gbp', 'jpy']) {
+    const fx = (await (await request.get(`/api/historical-fx?currency=${to}&from=${day}`)).json()) as { points: { perUsd: number }[] };
+    expect(await dateRate(to)).toBeCloseTo(eth.price * fx.points[0]!.perUsd, 6);
+  }
+
+  await gotoHydrated(page, `/eth-to-eur/2?date=${day}&also=gbp,jpy`);
+  const result = page.getByRole('region', { name: 'Conversion on November 10, 2021' });
+  await expect(result.getByText('2 ETH on November 10, 2021 =')).toBeVisible();
+  await expect(result.getByTestId('conversion-result')).toHaveText(`${format(2 * (await dateRate('eur')))} EUR`);
+  await expect(result.getByTestId('date-sources')).toContainText('ECB via Frankfurter');
+  await expect(result.getByTestId('date-sources')).toContainText('ETH: $');
+  await expect(page.getByTestId('extra-target-gbp').getByTestId('extra-value')).toHaveText(format(2 * (await dateRate('gbp'))));
+  await expect(page.getByTestId('extra-target-jpy').getByTestId('extra-value')).toHaveText(format(2 * (await dateRate('jpy'))));
+  // No 24-hour change or refresh for a past day.
+  await expect(page.getByTestId('day-change')).toHaveCount(0);
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link to this conversion' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://127.0.0.1:5310/eth-to-eur/2?date=${day}&also=gbp,jpy`);
+
+  await page.getByRole('button', { name: 'Back to today’s rate' }).click();
+  await expect(page).toHaveURL(/\/eth-to-eur\/2\?also=gbp,jpy$/);
+  await expect(page.getByTestId('day-change')).toBeVisible();
+});
+
+test('choosing a date in the field puts it in the address; an impossible day is explained', async ({ page }) => {
+  await openConverter(page, '/btc-to-usd');
+  await page.getByRole('button', { name: 'Convert at a past date' }).click();
+  const field = page.getByLabel('Date (optional)');
+  await field.fill('2020-03-15');
+  await expect(page).toHaveURL(/\/btc-to-usd\?date=2020-03-15$/);
+  await expect(page.getByRole('region', { name: 'Conversion on March 15, 2020' }).getByTestId('conversion-result')).toBeVisible();
+  await field.fill('2009-01-01');
+  await expect(page.getByText('Choose a day from 2010-07-17 to today.')).toBeVisible();
+});
+
+test('a day without a price says so, with a way back', async ({ page }) => {
+  await gotoHydrated(page, '/sol-to-usd?date=2015-01-01');
+  const region = page.getByRole('region', { name: 'Conversion on January 1, 2015' });
+  await expect(region.getByText('We could not convert at the prices of January 1, 2015.')).toBeVisible();
+  await region.getByRole('button', { name: 'Back to today’s rate' }).click();
+  await expect(page.getByTestId('conversion-result')).toBeVisible();
+});

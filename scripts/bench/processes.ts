@@ -50,6 +50,7 @@ export function startProductionServer(port: number, dataDir: string, fake: strin
     COINBASE_BASE_URL: 'http://127.0.0.1:9',
     DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
     BINANCE_BASE_URL: 'http://127.0.0.1:9',
+    FRANKFURTER_BASE_URL: 'http://127.0.0.1:9',
     INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
     COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9',
     ...env,

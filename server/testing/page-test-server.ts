@@ -45,6 +45,7 @@ export async function startPageTestServer(
     COINBASE_BASE_URL: 'http://127.0.0.1:9',
     DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
     BINANCE_BASE_URL: 'http://127.0.0.1:9',
+    FRANKFURTER_BASE_URL: 'http://127.0.0.1:9',
     INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
     UPSTREAM_CALLS_PER_MINUTE: '100000',
     ...env,

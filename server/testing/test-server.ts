@@ -40,6 +40,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     COINBASE_BASE_URL: 'http://127.0.0.1:9',
     DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
     BINANCE_BASE_URL: 'http://127.0.0.1:9',
+    FRANKFURTER_BASE_URL: 'http://127.0.0.1:9',
     INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
     COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9',
     ...env,
