@@ -32,6 +32,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
+    // The amount field follows the browser's locale; specs that test another locale say so.
+    locale: 'en-US',
     baseURL: `http://127.0.0.1:${LIVE_PORT}`,
     // The site's offline service worker would answer requests before page.route() sees them;
     // only e2e/offline-pwa.spec.ts allows it.

@@ -6,7 +6,10 @@ import {
   formatResult,
   formatUsd,
   inverseRate,
+  plainResult,
   rateFractionDigits,
+  subscriptZeros,
+  zeroRun,
 } from './format';
 
 describe('formatResult', () => {
@@ -90,7 +93,9 @@ describe('formatUsd', () => {
     [1234.5, '$1,234.50'],
     [0, '$0.00'],
     [0.005, '$0.01'],
+    [0.123, '$0.12'],
     [1000000, '$1,000,000.00'],
+    [-1234.5, '-$1,234.50'],
   ])('formats %s as %s', (value, expected) => {
     expect(formatUsd(value)).toBe(expected);
   });
@@ -109,5 +114,94 @@ describe('formatAmount', () => {
   it('never uses exponent notation', () => {
     expect(formatAmount(0.00001)).not.toMatch(/e/i);
     expect(formatAmount(1e21)).toBe('1,000,000,000,000,000,000,000');
+  });
+});
+
+/** SHIB/PEPE-sized values: prices, results of 1 SHIB in BTC, and the smallest ones a URL can give. */
+const TINY: [number, string][] = [
+  [0.00001234, '0.00001234'],
+  [0.000000644, '0.000000644'],
+  [0.0000006444999, '0.0000006445'],
+  [2e-10, '0.0000000002'],
+  [1.2345678e-10, '0.0000000001235'],
+  [1e-18, '0.000000000000000001'],
+  [1.5e-25, '0.00000000000000000000000015'],
+];
+
+describe('tiny values', () => {
+  it.each(TINY)('formatResult(%s) is %s: 4 significant digits, never 0.00 or an exponent', (value, expected) => {
+    expect(formatResult(value)).toBe(expected);
+  });
+
+  it.each(TINY)('formatInverseRate(%s) shows its significant digits too', (value, expected) => {
+    expect(formatInverseRate(value)).toBe(value >= 0.00001 ? '0.00001234' : expected);
+  });
+
+  it.each(TINY)('formatAmount(%s) is %s', (value, expected) => {
+    expect(formatAmount(value)).toBe(expected);
+  });
+
+  it.each(TINY)('plainResult(%s) copies %s', (value, expected) => {
+    expect(plainResult(value)).toBe(expected);
+  });
+
+  it('formatRate goes past 10 decimals only when they would lose digits', () => {
+    expect(formatRate(1.23e-12)).toBe('0.00000000000123');
+    expect(formatRate(6.44e-13)).toBe('0.000000000000644');
+    expect(formatRate(1e-8)).toBe('0.0000000100');
+  });
+
+  it('formatUsd keeps cents, but never shows a non-zero value as $0.00', () => {
+    expect(formatUsd(0.004)).toBe('$0.004');
+    expect(formatUsd(2e-10)).toBe('$0.0000000002');
+    expect(formatUsd(-0.000001234)).toBe('-$0.000001234');
+  });
+
+  it('keeps the usual digits where nothing is lost', () => {
+    expect(formatResult(0.000001)).toBe('0.000001');
+    expect(formatResult(0.00001)).toBe('0.00001');
+    expect(formatInverseRate(0.000001)).toBe('0.00000100');
+    expect(formatResult(0.000012345678)).toBe('0.00001235');
+    expect(formatResult(-0.5)).toBe('-0.50');
+  });
+
+  it('keeps the sign of a tiny negative value', () => {
+    expect(formatResult(-2e-10)).toBe('-0.0000000002');
+  });
+
+  it('never writes an exponent or rounds a non-zero value to zero, across 40 magnitudes', () => {
+    for (let exponent = -30; exponent <= 10; exponent += 1) {
+      const value = 6.44 * 10 ** exponent;
+      for (const text of [formatResult(value), formatInverseRate(value), formatRate(value), formatAmount(value), formatUsd(value), plainResult(value)]) {
+        expect(text).not.toMatch(/e/i);
+        expect(text).toMatch(/[1-9]/);
+      }
+    }
+  });
+});
+
+describe('zeroRun and subscriptZeros', () => {
+  it.each([
+    ['0.000000644', '0.0₆644'],
+    ['0.0000000002', '0.0₉2'],
+    ['0.000000000000000001', '0.0₁₇1'],
+    ['0.000001235 BTC', '0.0₅1235 BTC'],
+    ['$0.0000000002', '$0.0₉2'],
+    ['-0.0000000002', '-0.0₉2'],
+    ['1 SHIB = 0.0000000002 BTC', '1 SHIB = 0.0₉2 BTC'],
+  ])('writes %j as %j', (text, expected) => {
+    expect(subscriptZeros(text)).toBe(expected);
+  });
+
+  it.each(['0.00001234', '0.0000100', '0.00000000', '100,000.00', '10.0000001', '1,000.0000001', '0', 'abc'])(
+    'leaves %j as it is (fewer than 5 zeros, no digit after them, or not after a lone 0)',
+    (text) => {
+      expect(subscriptZeros(text)).toBe(text);
+      expect(zeroRun(text)).toBeNull();
+    },
+  );
+
+  it('gives the parts ReadableNumber draws', () => {
+    expect(zeroRun('0.000000644 BTC')).toEqual({ head: '0.0', zeros: 6, tail: '644 BTC' });
   });
 });

@@ -1,7 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { amountOf, amountText, FORMAT_MESSAGE, LENGTH_MESSAGE } from '../utils/parse-amount';
 import { AmountInput, URL_AMOUNT_NOTICE } from './amount-input';
 
@@ -12,9 +14,12 @@ function Converter({ initial = '1' }: { initial?: string }) {
     <>
       <AmountInput text={amount.text} onChange={(text, value) => setAmount({ text, value })} />
       <output data-testid="converted">{amount.value}</output>
+      <output data-testid="plain">{amount.text}</output>
     </>
   );
 }
+
+const GROUPING_MESSAGE = 'Use "," only between groups of three digits, and "." for decimals, for example 1,234.56.';
 
 function setup(initial?: string) {
   const user = userEvent.setup();
@@ -35,7 +40,16 @@ function setup(initial?: string) {
   return { user, field, hint, converted, typeOver };
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** A browser whose language settings list `languages` (navigator.languages). */
+function browserLanguages(...languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+}
 
 describe('AmountInput typed key by key', () => {
   // The fuzz pass's cases: each used to become another number ("15", "10", "1309", "10") with no message.
@@ -46,13 +60,26 @@ describe('AmountInput typed key by key', () => {
     ['0x10', 0],
     ['abc', 1],
     ['١٢٣', 1],
-    ['1,000.5', 1],
-    ['1,5', 1],
+    ['1.234,5', 1.234],
   ])('shows %j as typed, says why it is not an amount, and keeps converting %s', async (typed, kept) => {
     const { field, hint, converted, typeOver } = setup();
     await typeOver(typed);
     expect(field).toHaveValue(typed);
     expect(hint()).toHaveTextContent(FORMAT_MESSAGE);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(converted()).toBe(kept);
+  });
+
+  // Issue 8: a comma is a thousands separator in en-US, so it must sit between groups of three.
+  it.each([
+    ['1,5', 1],
+    ['1,00.5', 1],
+    ['1,23', 1],
+  ])('says %j has a comma out of place, and keeps converting %s', async (typed, kept) => {
+    const { field, hint, converted, typeOver } = setup();
+    await typeOver(typed);
+    expect(field).toHaveValue(typed);
+    expect(hint()).toHaveTextContent(GROUPING_MESSAGE);
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(converted()).toBe(kept);
   });
@@ -174,5 +201,86 @@ describe('AmountInput given an amount from the URL', () => {
     expect(hint()).toHaveTextContent(URL_AMOUNT_NOTICE);
     expect(field).not.toHaveAttribute('aria-invalid');
     expect(converted()).toBe(1);
+  });
+});
+
+describe('AmountInput in the visitor locale', () => {
+  it('en-US: takes 1,234.56 as typed, converting 1234.56', async () => {
+    browserLanguages('en-US');
+    const { field, hint, converted, typeOver } = setup();
+    await typeOver('1,234.56');
+    expect(field).toHaveValue('1,234.56');
+    expect(hint()).toHaveTextContent('');
+    expect(converted()).toBe(1234.56);
+    expect(screen.getByTestId('plain')).toHaveTextContent('1234.56');
+  });
+
+  it('de-DE: takes 1.234,5 typed key by key, converting 1234.5, and hands on the plain decimal', async () => {
+    browserLanguages('de-DE', 'en-US');
+    const { field, hint, converted, typeOver } = setup();
+    await typeOver('1.234,5');
+    expect(field).toHaveValue('1.234,5');
+    expect(hint()).toHaveTextContent('');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(converted()).toBe(1234.5);
+    expect(screen.getByTestId('plain')).toHaveTextContent('1234.5');
+  });
+
+  it('de-DE: takes 0,5 and 0.5 alike, and names the German separators when a point is out of place', async () => {
+    browserLanguages('de-DE');
+    const { field, hint, converted, typeOver } = setup();
+    await typeOver('0,5');
+    expect(converted()).toBe(0.5);
+    await typeOver('0.25');
+    expect(field).toHaveValue('0.25');
+    expect(converted()).toBe(0.25);
+    await typeOver('2.5');
+    expect(field).toHaveValue('2.5');
+    expect(hint()).toHaveTextContent('Use "." only between groups of three digits, and "," for decimals, for example 1.234,56.');
+    expect(converted()).toBe(2); // the "2" typed before the point
+    await typeOver('1,234.56');
+    expect(hint()).toHaveTextContent('Use digits, with "," for decimals and "." between thousands, for example 1.234,56.');
+    expect(converted()).toBe(1.234); // "1,234" before the point
+  });
+
+  it('de-DE: a pasted amount works the same', async () => {
+    browserLanguages('de-DE');
+    const { user, field, converted } = setup();
+    await user.click(field);
+    await user.paste('12.345.678,9');
+    expect(field).toHaveValue('12.345.678,9');
+    expect(converted()).toBe(12_345_678.9);
+  });
+
+  it('fr-FR: takes narrow no-break spaces between thousands', async () => {
+    browserLanguages('fr-FR');
+    const { user, field, converted } = setup();
+    await user.click(field);
+    await user.paste('1\u202f234,5');
+    expect(converted()).toBe(1234.5);
+  });
+
+  it('de-DE: shows an amount from the address with a decimal comma', () => {
+    browserLanguages('de-DE');
+    const { field, converted } = setup(amountText(1234.5));
+    expect(field).toHaveValue('1234,5');
+    expect(converted()).toBe(1234.5);
+  });
+
+  it('renders like the server (en-US) and switches to the visitor locale only after hydration', async () => {
+    browserLanguages('de-DE');
+    const element = <Converter initial="0.5" />;
+    const html = renderToString(element);
+    expect(html).toContain('value="0.5"');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, element, { onRecoverableError: (error) => errors(error) });
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelector('input')).toHaveValue('0,5');
+    container.remove();
   });
 });

@@ -1,10 +1,13 @@
-import { type MouseEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, type PointerEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
-import { editAmount } from '../utils/parse-amount';
+import { editAmount, EN_US, localizeAmount, type NumberSeparators, separatorsFor } from '../utils/parse-amount';
 
 type AmountInputProps = {
+  /** The amount as a plain decimal ("1234.5"), as the converter keeps it. */
   text: string;
+  /** Told the plain decimal and the number of each amount the visitor types or pastes. */
   onChange: (text: string, amount: number) => void;
   /** Shown under the field from the first render (the server's too), until the visitor edits. */
   initialNotice?: string | null;
@@ -12,21 +15,37 @@ type AmountInputProps = {
 
 /** Text that is not an amount, as the visitor typed it, and the amount text it was typed over. */
 type Draft = { text: string; message: string; over: string };
+/** An amount as the visitor typed it ("1.234,5") and as the plain decimal it stands for. */
+type Typed = { text: string; plain: string };
 
 /** The default amount (spec §5), used when an amount from the URL cannot be shown faithfully. */
 const DEFAULT_TEXT = '1';
 export const URL_AMOUNT_NOTICE = 'The amount in the address has more digits than this field takes, so it shows 1.';
 
 /**
- * Spec §5 amount field. The field shows exactly what the visitor typed or pasted; while that is
- * not an amount (anything but digits and one point, or too many digits) a message under the
- * field says why, the field is marked invalid, and the converter keeps the last good amount:
- * invalid text is never taken as a number, so nothing is silently converted.
+ * The browser's number separators once hydrated; en-US's on the server and in the first render,
+ * so the hydrated HTML matches the server's (see `useHydrated`).
+ */
+function useNumberSeparators(): NumberSeparators {
+  const hydrated = useHydrated();
+  return useMemo(() => (hydrated ? separatorsFor(navigator.languages?.length ? navigator.languages : navigator.language) : EN_US), [hydrated]);
+}
+
+/**
+ * Spec §5 amount field, in the visitor's own way of writing numbers (the rule is on
+ * `editAmount`: their locale's decimal separator, thousands between groups of three). The field
+ * shows exactly what the visitor typed or pasted; while that is not an amount a message under
+ * the field says why, naming their separators, the field is marked invalid, and the converter
+ * keeps the last good amount: invalid text is never taken as a number, so nothing is silently
+ * converted. An amount from elsewhere (the address, or after the field is re-created for a new
+ * pair) is shown with the locale's decimal separator and no grouping: "1234,5" in de-DE.
  */
 export function AmountInput({ text, onChange, initialNotice = null }: AmountInputProps) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const separators = useNumberSeparators();
   const [draft, setDraft] = useState<Draft | null>(null);
+  const [typed, setTyped] = useState<Typed | null>(null);
   const [notice, setNotice] = useState<string | null>(initialNotice);
   /** Whether the whole text was selected when the pointer went down on the focused field. */
   const wasAllSelected = useRef(false);
@@ -42,7 +61,8 @@ export function AmountInput({ text, onChange, initialNotice = null }: AmountInpu
   }, [incomingFits]);
 
   const active = draft && draft.over === text ? draft : null;
-  const shown = active ? active.text : incomingFits ? text : DEFAULT_TEXT;
+  const amountShown = typed && typed.plain === text ? typed.text : localizeAmount(text, separators);
+  const shown = active ? active.text : incomingFits ? amountShown : DEFAULT_TEXT;
   const message = active?.message ?? null;
 
   const rememberSelection = (e: PointerEvent<HTMLInputElement>) => {
@@ -77,11 +97,12 @@ export function AmountInput({ text, onChange, initialNotice = null }: AmountInpu
         onClick={selectOnClick}
         onChange={(e) => {
           const raw = e.target.value;
-          const edit = editAmount(raw);
+          const edit = editAmount(raw, separators);
           setNotice(null);
           if (edit.ok) {
             setDraft(null);
-            onChange(edit.text, edit.amount);
+            setTyped({ text: edit.text, plain: edit.plain });
+            onChange(edit.plain, edit.amount);
           } else {
             setDraft({ text: raw, message: edit.message, over: text });
           }

@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { ReadableNumber } from '@/components/readable-number';
 import { useCurrencyLists } from '@/lib/currencies-query';
 import { rateQuery } from '../api/rate-query';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { describeAsOf } from '../utils/format-time';
 import { conversionTypeOf } from '../utils/selection';
-import { resolveFromTicker, resolveToTicker } from '@shared/currencies/resolve-currency';
+import { resolveFromTicker, resolveToTicker, routeTicker } from '@shared/currencies/resolve-currency';
 import { fitsAmountField } from '../utils/parse-amount';
 
 /** Spec §8: used only when the rate cannot be had at all (the API's own snapshot included). */
@@ -70,7 +71,10 @@ export function FixedAmountSummary({ fromTicker, toTicker, amount: urlAmount }: 
         )
       ) : (
         <p className="text-xl tabular-nums text-muted-foreground" data-testid="fixed-amount-value">
-          {formatAmount(amount)} {fromSymbol} = <strong className="font-semibold text-foreground">{formatResult(value)} {toSymbol}</strong>
+          <ReadableNumber text={formatAmount(amount)} /> {fromSymbol} ={' '}
+          <strong className="font-semibold text-foreground">
+            <ReadableNumber text={formatResult(value)} /> {toSymbol}
+          </strong>
         </p>
       )}
       {!fits && (
@@ -87,7 +91,7 @@ export function FixedAmountSummary({ fromTicker, toTicker, amount: urlAmount }: 
         </p>
       )}
       {from && to && (
-        <a href={buildPairPath(fromSymbol, toSymbol)} className="text-sm text-primary underline underline-offset-2">
+        <a href={buildPairPath(routeTicker(from), routeTicker(to))} className="text-sm text-primary underline underline-offset-2">
           Related Tool: {fromSymbol} to {toSymbol} converter
         </a>
       )}

@@ -1,6 +1,7 @@
 import { BTC_FIXED_AMOUNTS, buildPairPath } from '@shared/routes';
 import { formatAmount, formatLongDate, formatUsd } from '@shared/format';
 import type { ConvertResponse } from '@shared/schemas/convert';
+import { ReadableNumber } from '@/components/readable-number';
 import { useHydrated } from '@/hooks/use-hydrated';
 
 /** Spec §2: on BTC→USD, the 12 popular amounts × the current rate, USD with 2 decimals. */
@@ -31,7 +32,9 @@ export function PopularBtcTable({ quote }: { quote: ConvertResponse }) {
                   {formatAmount(amount)} BTC
                 </a>
               </td>
-              <td className="py-2 text-right">{formatUsd(amount * quote.rate)}</td>
+              <td className="py-2 text-right">
+                <ReadableNumber text={formatUsd(amount * quote.rate)} />
+              </td>
             </tr>
           ))}
         </tbody>

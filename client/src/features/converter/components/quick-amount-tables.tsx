@@ -4,6 +4,7 @@ import { FIAT_QUICK_AMOUNTS, scaledQuickAmounts } from '@shared/quick-amounts';
 import { buildPairPath } from '@shared/routes';
 import type { ConvertResponse } from '@shared/schemas/convert-response';
 import type { Currency } from '@shared/schemas/currency';
+import { ReadableNumber } from '@/components/readable-number';
 
 type QuickAmountTablesProps = { from: Currency; to: Currency; quote: ConvertResponse; withForward: boolean };
 
@@ -49,11 +50,11 @@ function QuickTable({ from, to, rate, amounts }: { from: Currency; to: Currency;
             <tr key={amount} className="border-b last:border-0">
               <td className="py-2 pr-4">
                 <a href={buildPairPath(routeTicker(from), routeTicker(to), plainDecimal(amount))} className="text-primary underline-offset-2 hover:underline">
-                  {formatAmount(amount)} {from.symbol}
+                  <ReadableNumber text={formatAmount(amount)} /> {from.symbol}
                 </a>
               </td>
               <td className="py-2 text-right">
-                {formatResult(amount * rate)} {to.symbol}
+                <ReadableNumber text={formatResult(amount * rate)} /> {to.symbol}
               </td>
             </tr>
           ))}

@@ -2,6 +2,7 @@ import { formatAmount, formatInverseRate, formatRate, formatResult, inverseRate,
 import type { ConvertResponse } from '@shared/schemas/convert';
 import type { Currency } from '@shared/schemas/currency';
 import type { ReactNode } from 'react';
+import { ReadableNumber } from '@/components/readable-number';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { describeAsOf } from '../utils/format-time';
@@ -32,12 +33,12 @@ export function ResultPanel({ from, to, amount, quote, error, onRetry, refresh }
       {quote ? (
         <div className="flex flex-col gap-1" aria-live="polite">
           <p className="text-sm text-muted-foreground tabular-nums">
-            {formatAmount(amount)} {from.symbol}
+            <ReadableNumber text={formatAmount(amount)} /> {from.symbol}
             {from.id === 'bitcoin' && ` (${satsText(amount)})`} =
           </p>
           <div className="flex items-start justify-between gap-2">
             <p className="min-w-0 break-all text-3xl font-semibold tracking-tight tabular-nums sm:text-4xl" data-testid="conversion-result">
-              {formatResult(amount * quote.rate)} <span className="text-xl font-medium text-muted-foreground sm:text-2xl">{to.symbol}</span>
+              <ReadableNumber text={formatResult(amount * quote.rate)} /> <span className="text-xl font-medium text-muted-foreground sm:text-2xl">{to.symbol}</span>
             </p>
             <CopyResultButton text={plainResult(amount * quote.rate)} />
           </div>
@@ -49,10 +50,10 @@ export function ResultPanel({ from, to, amount, quote, error, onRetry, refresh }
           <DayChangeLine from={from} to={to} amount={amount} quote={quote} />
           <div className="mt-2 flex flex-col gap-0.5 text-sm text-muted-foreground tabular-nums">
             <p data-testid="exchange-rate">
-              1 {from.symbol} = {formatRate(quote.rate)} {to.symbol}
+              1 {from.symbol} = <ReadableNumber text={formatRate(quote.rate)} /> {to.symbol}
             </p>
             <p data-testid="inverse-rate">
-              1 {to.symbol} = {formatInverseRate(inverseRate(quote.rate))} {from.symbol}
+              1 {to.symbol} = <ReadableNumber text={formatInverseRate(inverseRate(quote.rate))} /> {from.symbol}
             </p>
           </div>
         </div>

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { amountOf, amountText, editAmount, fitsAmountField, FORMAT_MESSAGE as EXPORTED_FORMAT, LENGTH_MESSAGE as EXPORTED_LENGTH } from './parse-amount';
+import {
+  amountOf,
+  amountText,
+  editAmount,
+  fitsAmountField,
+  FORMAT_MESSAGE as EXPORTED_FORMAT,
+  LENGTH_MESSAGE as EXPORTED_LENGTH,
+  localizeAmount,
+  type NumberSeparators,
+  separatorsFor,
+} from './parse-amount';
 
-const FORMAT_MESSAGE = 'Use digits and at most one decimal point, for example 0.5.';
+const FORMAT_MESSAGE = 'Use digits, with "." for decimals and "," between thousands, for example 1,234.56.';
+const GROUPING_MESSAGE = 'Use "," only between groups of three digits, and "." for decimals, for example 1,234.56.';
 const LENGTH_MESSAGE = 'That number is too long: up to 15 digits before the point and 18 after.';
 
 describe('editAmount', () => {
@@ -12,7 +23,7 @@ describe('editAmount', () => {
     ['1.', '1.', 1],
     ['1234.5678', '1234.5678', 1234.5678],
   ])('accepts %j as text %j, amount %s', (raw, text, amount) => {
-    expect(editAmount(raw)).toEqual({ ok: true, text, amount });
+    expect(editAmount(raw)).toEqual({ ok: true, text, plain: text, amount });
   });
 
   it('exports the two messages the field shows', () => {
@@ -22,33 +33,38 @@ describe('editAmount', () => {
 
   // What the fuzz pass typed or pasted: each is refused as a whole, never read as another number.
   it.each([
-    '1.2.3', 'abc', '1,5', '-1', '1e5', ' 1', '1 ', '+1', '½', '１',
-    '-0', '-', '-5', '--5', '1e', '1e309', '0x10', '0x', '1,000.5', '١٢٣', 'Infinity', 'NaN', '..', '1..',
+    '1.2.3', 'abc', '-1', '1e5', ' 1', '+1', '½', '１',
+    '-0', '-', '-5', '--5', '1e', '1e309', '0x10', '0x', '١٢٣', 'Infinity', 'NaN', '..', '1..',
   ])('rejects %j with the format message', (raw) => {
     expect(editAmount(raw)).toEqual({ ok: false, message: FORMAT_MESSAGE });
   });
 
+  // Issue 8: "1,5" used to be refused as not digits; it is still refused, now saying why.
+  it.each(['1,5', '1,23', '1,', '12,34,567'])('rejects %j: a comma only between groups of three digits', (raw) => {
+    expect(editAmount(raw)).toEqual({ ok: false, message: GROUPING_MESSAGE });
+  });
+
   it('shows "0" for an empty field, meaning 0', () => {
-    expect(editAmount('')).toEqual({ ok: true, text: '0', amount: 0 });
+    expect(editAmount('')).toEqual({ ok: true, text: '0', plain: '0', amount: 0 });
   });
 
   it('shows "0." for a lone point, meaning 0', () => {
-    expect(editAmount('.')).toEqual({ ok: true, text: '0.', amount: 0 });
+    expect(editAmount('.')).toEqual({ ok: true, text: '0.', plain: '0.', amount: 0 });
   });
 
   it('drops leading zeros before other digits', () => {
-    expect(editAmount('007')).toEqual({ ok: true, text: '7', amount: 7 });
-    expect(editAmount('00')).toEqual({ ok: true, text: '0', amount: 0 });
-    expect(editAmount('000.5')).toEqual({ ok: true, text: '0.5', amount: 0.5 });
+    expect(editAmount('007')).toEqual({ ok: true, text: '7', plain: '7', amount: 7 });
+    expect(editAmount('00')).toEqual({ ok: true, text: '0', plain: '0', amount: 0 });
+    expect(editAmount('000.5')).toEqual({ ok: true, text: '0.5', plain: '0.5', amount: 0.5 });
   });
 
   it('adds a 0 before a leading point', () => {
-    expect(editAmount('.5')).toEqual({ ok: true, text: '0.5', amount: 0.5 });
+    expect(editAmount('.5')).toEqual({ ok: true, text: '0.5', plain: '0.5', amount: 0.5 });
   });
 
   it('keeps trailing zeros of the fraction as typed', () => {
-    expect(editAmount('0.50')).toEqual({ ok: true, text: '0.50', amount: 0.5 });
-    expect(editAmount('2.000')).toEqual({ ok: true, text: '2.000', amount: 2 });
+    expect(editAmount('0.50')).toEqual({ ok: true, text: '0.50', plain: '0.50', amount: 0.5 });
+    expect(editAmount('2.000')).toEqual({ ok: true, text: '2.000', plain: '2.000', amount: 2 });
   });
 
   it('accepts 15 integer digits and rejects 16', () => {
@@ -105,7 +121,7 @@ describe('amountText', () => {
   it('gives text that editAmount accepts unchanged', () => {
     for (const amount of [0.00001, 1e-7, 1234.5, 0.0025, 123456789012345]) {
       const text = amountText(amount);
-      expect(editAmount(text)).toEqual({ ok: true, text, amount });
+      expect(editAmount(text)).toEqual({ ok: true, text, plain: text, amount });
     }
   });
 });
@@ -118,5 +134,139 @@ describe('fitsAmountField', () => {
   // /btc-to-usd/<40 nines> and /btc-to-usd/0.<37 zeros>1: the field cannot show them as they are.
   it.each([Number('9'.repeat(40)), 1e15, Number(`0.${'0'.repeat(37)}1`), 1e-19])('is false for %s', (amount) => {
     expect(fitsAmountField(amount)).toBe(false);
+  });
+});
+
+const EN_US = separatorsFor('en-US');
+const DE_DE = separatorsFor('de-DE');
+const FR_FR = separatorsFor('fr-FR');
+const EN_IN = separatorsFor('en-IN');
+const NNBSP = '\u202f';
+
+describe('separatorsFor', () => {
+  it.each([
+    ['en-US', { decimal: '.', group: ',', indian: false }],
+    ['de-DE', { decimal: ',', group: '.', indian: false }],
+    ['fr-FR', { decimal: ',', group: NNBSP, indian: false }],
+    ['en-IN', { decimal: '.', group: ',', indian: true }],
+    ['hi-IN', { decimal: '.', group: ',', indian: true }],
+    ['es-ES', { decimal: ',', group: '.', indian: false }],
+  ])('reads %s', (locale, expected) => {
+    expect(separatorsFor(locale)).toEqual(expected);
+  });
+
+  it('takes the first locale of the browser list', () => {
+    expect(separatorsFor(['de-DE', 'en-US'])).toEqual(DE_DE);
+  });
+
+  it.each([['ar-EG'], ['bn-IN'], ['not a locale!'], [[] as string[]]])('falls back to en-US for %j (other digits, or no locale)', (locale) => {
+    expect(separatorsFor(locale).decimal).toBe('.');
+    expect(separatorsFor(locale).indian).toBe(false);
+  });
+});
+
+/** [locale, typed or pasted, amount] — what a visitor of that locale means by the text. */
+const ACCEPTED: [string, NumberSeparators, string, number][] = [
+  ['en-US', EN_US, '1,234.56', 1234.56],
+  ['en-US', EN_US, '1,234', 1234],
+  ['en-US', EN_US, '1,234,567.5', 1234567.5],
+  ['en-US', EN_US, '1 234.5', 1234.5],
+  ['en-US', EN_US, '0,5', 0.5],
+  ['en-US', EN_US, '1,000.5', 1000.5],
+  ['de-DE', DE_DE, '1.234,5', 1234.5],
+  ['de-DE', DE_DE, '1.234,56', 1234.56],
+  ['de-DE', DE_DE, '0,5', 0.5],
+  ['de-DE', DE_DE, ',5', 0.5],
+  ['de-DE', DE_DE, '1234,5', 1234.5],
+  ['de-DE', DE_DE, '1.234', 1234],
+  ['de-DE', DE_DE, '1.000.000', 1_000_000],
+  ['de-DE', DE_DE, '0.5', 0.5],
+  ['de-DE', DE_DE, '0.001', 0.001],
+  ['de-DE', DE_DE, '.5', 0.5],
+  ['de-DE', DE_DE, '12', 12],
+  ['fr-FR', FR_FR, `1${NNBSP}234,5`, 1234.5],
+  ['fr-FR', FR_FR, '1\u00a0234,5', 1234.5],
+  ['fr-FR', FR_FR, '1 234 567,89', 1234567.89],
+  ['fr-FR', FR_FR, '1.234,5', 1234.5],
+  ['en-IN', EN_IN, '1,23,456.7', 123456.7],
+  ['en-IN', EN_IN, '12,34,56,789', 123456789],
+  ['en-IN', EN_IN, '1,234,567', 1234567],
+];
+
+describe('editAmount in the visitor locale', () => {
+  it.each(ACCEPTED)('%s: %j is %s', (_locale, separators, raw, amount) => {
+    const edit = editAmount(raw, separators);
+    // As typed, with the 0 the field always puts before a leading separator.
+    expect(edit).toMatchObject({ ok: true, text: /^[.,]/.test(raw) ? `0${raw}` : raw, amount });
+    expect(edit.ok && Number(edit.plain)).toBe(amount);
+  });
+
+  it('keeps the visitor separators in the text and gives the plain decimal', () => {
+    expect(editAmount('1.234,50', DE_DE)).toEqual({ ok: true, text: '1.234,50', plain: '1234.50', amount: 1234.5 });
+    expect(editAmount(',', DE_DE)).toEqual({ ok: true, text: '0,', plain: '0.', amount: 0 });
+    expect(editAmount('.', DE_DE)).toEqual({ ok: true, text: '0.', plain: '0.', amount: 0 });
+    expect(editAmount('', DE_DE)).toEqual({ ok: true, text: '0', plain: '0', amount: 0 });
+  });
+
+  const DE_FORMAT = 'Use digits, with "," for decimals and "." between thousands, for example 1.234,56.';
+  const DE_GROUPING = 'Use "." only between groups of three digits, and "," for decimals, for example 1.234,56.';
+  const FR_FORMAT = `Use digits, with "," for decimals and a space between thousands, for example 1${NNBSP}234,56.`;
+
+  /** [locale, text, message] — refused, never read as another number. */
+  const REFUSED: [string, NumberSeparators, string, string][] = [
+    ['en-US', EN_US, '1,23', GROUPING_MESSAGE],
+    ['en-US', EN_US, '1,23,456.7', GROUPING_MESSAGE],
+    ['en-US', EN_US, '0,123.5', GROUPING_MESSAGE],
+    ['en-US', EN_US, '1.234,56', FORMAT_MESSAGE],
+    ['en-US', EN_US, '1,234.5.6', FORMAT_MESSAGE],
+    ['en-US', EN_US, '1.234 567', FORMAT_MESSAGE],
+    ['de-DE', DE_DE, '1.5', DE_GROUPING],
+    ['de-DE', DE_DE, '1.23', DE_GROUPING],
+    ['de-DE', DE_DE, '12.5', DE_GROUPING],
+    ['de-DE', DE_DE, '1,234.56', DE_FORMAT],
+    ['de-DE', DE_DE, '1,2,3', DE_FORMAT],
+    ['de-DE', DE_DE, '-1,5', DE_FORMAT],
+    ['de-DE', DE_DE, '1e5', DE_FORMAT],
+    ['de-DE', DE_DE, '1 234,5 €', DE_FORMAT],
+    ['de-DE', DE_DE, '1.234.5', DE_GROUPING],
+    ['fr-FR', FR_FR, '1,2,3', FR_FORMAT],
+    ['fr-FR', FR_FR, '1 23,5', 'Use a space only between groups of three digits, and "," for decimals, for example 1\u202f234,56.'],
+  ];
+
+  it.each(REFUSED)('%s: refuses %j with %j', (_locale, separators, raw, message) => {
+    expect(editAmount(raw, separators)).toEqual({ ok: false, message });
+  });
+
+  it('names the decimal comma when a German number is too long', () => {
+    expect(editAmount(`0,${'1'.repeat(19)}`, DE_DE)).toEqual({
+      ok: false,
+      message: 'That number is too long: up to 15 digits before the decimal comma and 18 after.',
+    });
+    expect(editAmount('1.000.000.000.000.000', DE_DE)).toMatchObject({ ok: false });
+    expect(editAmount('100.000.000.000.000', DE_DE)).toMatchObject({ ok: true, amount: 1e14 });
+  });
+
+  it('shows a space or a mark at either end as a slip, until the group is complete', () => {
+    expect(editAmount('1 ')).toEqual({ ok: false, message: 'Use a space only between groups of three digits, and "." for decimals, for example 1,234.56.' });
+    expect(editAmount('1.', DE_DE)).toEqual({ ok: false, message: DE_GROUPING });
+    expect(editAmount('1.2', DE_DE)).toEqual({ ok: false, message: DE_GROUPING });
+    expect(editAmount('1.234', DE_DE)).toMatchObject({ ok: true, amount: 1234 });
+  });
+});
+
+describe('localizeAmount', () => {
+  it('writes a plain decimal with the locale decimal separator, without grouping', () => {
+    expect(localizeAmount('1234.5', DE_DE)).toBe('1234,5');
+    expect(localizeAmount('0.00001', FR_FR)).toBe('0,00001');
+    expect(localizeAmount('1234.5', EN_US)).toBe('1234.5');
+    expect(localizeAmount('7', DE_DE)).toBe('7');
+  });
+
+  it('gives text that editAmount reads back as the same amount', () => {
+    for (const plain of ['1234.5', '0.5', '1', '0.00012345', '999999999999999.5']) {
+      for (const separators of [EN_US, DE_DE, FR_FR, EN_IN]) {
+        expect(editAmount(localizeAmount(plain, separators), separators)).toMatchObject({ ok: true, amount: Number(plain), plain });
+      }
+    }
   });
 });

@@ -11,5 +11,6 @@ describe('satsText', () => {
   it('keeps fractions of a sat to two places', () => {
     expect(satsText(0.000000005)).toBe('0.5 sats');
     expect(satsText(0)).toBe('0 sats');
+    expect(satsText(2.5e-13)).toBe('0.000025 sats');
   });
 });

@@ -1,0 +1,54 @@
+import { formatAmount, formatRate, formatResult } from '@shared/format';
+import { cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ReadableNumber } from './readable-number';
+
+afterEach(cleanup);
+
+function renderInCell(text: string) {
+  render(
+    <table>
+      <tbody>
+        <tr>
+          <td data-testid="cell">
+            <ReadableNumber text={text} /> BTC
+          </td>
+        </tr>
+      </tbody>
+    </table>,
+  );
+  return screen.getByTestId('cell');
+}
+
+describe('ReadableNumber', () => {
+  it.each([
+    [formatResult(0.000000644), '0.000000644', '0.0', '6', '644'],
+    [formatResult(2e-10), '0.0000000002', '0.0', '9', '2'],
+    [formatResult(1e-18), '0.000000000000000001', '0.0', '17', '1'],
+    [formatRate(1.2345e-12), '0.000000000001235', '0.0', '11', '1235'],
+  ])('draws %s with the zeros counted in a subscript, the full value in its tooltip and for screen readers', (text, full, head, zeros, tail) => {
+    expect(text).toBe(full);
+    const cell = renderInCell(text);
+    const sub = cell.querySelector('sub');
+    expect(sub).toHaveTextContent(zeros);
+    const drawn = sub!.parentElement!;
+    expect(drawn).toHaveAttribute('aria-hidden', 'true');
+    expect(drawn.textContent).toBe(`${head}${zeros}${tail}`);
+    expect(cell.querySelector(`[title="${full}"]`)).not.toBeNull();
+    expect(cell.querySelector('.sr-only')).toHaveTextContent(full);
+    expect(cell.textContent).not.toMatch(/e-/);
+  });
+
+  it.each([formatResult(0.00001234), formatResult(100000), formatAmount(0.5), formatResult(0.0000999)])('renders %s as plain text (fewer than 5 zeros)', (text) => {
+    const cell = renderInCell(text);
+    expect(cell).toHaveTextContent(`${text} BTC`, { normalizeWhitespace: true });
+    expect(cell.querySelector('sub, [title], [aria-hidden]')).toBeNull();
+  });
+
+  it('renders the same on the server', () => {
+    expect(renderToString(<ReadableNumber text="0.000000644" />)).toBe(
+      '<span title="0.000000644" class="whitespace-nowrap"><span aria-hidden="true">0.0<sub class="mx-px">6</sub>644</span><span class="sr-only">0.000000644</span></span>',
+    );
+  });
+});

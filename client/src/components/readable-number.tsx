@@ -1,0 +1,23 @@
+import { zeroRun } from '@shared/format';
+
+/**
+ * A formatted number (from shared/format) as people read it. One with 5 or more zeros right
+ * after the point (a SHIB or PEPE price, 1 SHIB in BTC) is drawn with the zeros counted in a
+ * subscript, "0.0₆644" for 0.000000644, so nobody has to count them; the full text is its
+ * tooltip (native, so no script loads for it) and what screen readers read. Any other text is
+ * rendered as it is. Pure, so the server's HTML and the hydrated page agree.
+ */
+export function ReadableNumber({ text }: { text: string }) {
+  const run = zeroRun(text);
+  if (!run) return <>{text}</>;
+  return (
+    <span title={text} className="whitespace-nowrap">
+      <span aria-hidden="true">
+        {run.head}
+        <sub className="mx-px">{run.zeros}</sub>
+        {run.tail}
+      </span>
+      <span className="sr-only">{text}</span>
+    </span>
+  );
+}
