@@ -8,7 +8,7 @@ import { type ConverterInput, useConverter } from '../hooks/use-converter';
 import { useConverterExtras } from '../hooks/use-converter-extras';
 import { pickerOptions } from '../utils/selection';
 import { AmountInput } from './amount-input';
-import { DateField, LazyExtraTargets, LazyHistoricalResult, LazyShareLink } from './converter-extras';
+import { LazyExtraTargets, LazyHistoricalResult, LazyShareLink, PastDate } from './converter-extras';
 import { CurrencyPicker } from './currency-picker';
 import { PopularBtcTable } from './popular-btc-table';
 import { QuickAmountTables } from './quick-amount-tables';
@@ -65,7 +65,7 @@ export function ConverterCard(props: ConverterInput) {
           </>
         )}
       </div>
-      <DateField date={extras.date} onChange={extras.setDate} />
+      <PastDate date={extras.date} onChange={extras.setDate} />
       {selection && extras.date ? (
         <LazyHistoricalResult from={selection.from} to={selection.to} amount={c.amount.value} date={extras.date} onBackToToday={() => extras.setDate(null)} />
       ) : selection ? (

@@ -1,13 +1,11 @@
-import { isRealDate, todayUtc } from '@shared/dates';
 import { CalendarDays, Plus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadOnce } from '@/lib/load-once';
-import type { ExtraTargetsProps, HistoricalResultProps, ShareLinkButton } from './extras';
+import type { DateFieldProps, ExtraTargetsProps, HistoricalResultProps, ShareLinkButton } from './extras';
 
-// The past-date result and the extra currencies load only when a visitor uses them.
+// The date field, the past-date result and the extra currencies load only when a visitor uses them.
 const extrasModule = loadOnce(() => import('./extras'));
 
 function useExtrasModule(needed: boolean) {
@@ -18,67 +16,25 @@ function useExtrasModule(needed: boolean) {
   return loaded;
 }
 
-/** The earliest day any of our sources has a price for (Bitcoin's first exchange trades). */
-const FIRST_DAY = '2010-07-17';
-
-/** Issue 8: an optional past day for the conversion; empty means today's live rate. */
-export function DateField({ date, onChange }: { date: string | null; onChange: (date: string | null) => void }) {
-  const id = useId();
-  const [open, setOpen] = useState(date !== null);
-  const [text, setText] = useState(date ?? '');
-  useEffect(() => {
-    setText(date ?? '');
-    if (date) setOpen(true);
-  }, [date]);
-  const today = todayUtc();
-
-  if (!open) {
+/** "Convert at a past date", then the date field (loaded on first use); open while a date is set. */
+export function PastDate({ date, onChange }: DateFieldProps) {
+  const [requested, setRequested] = useState(false);
+  const needed = requested || date !== null;
+  const loaded = useExtrasModule(needed);
+  if (!needed) {
     return (
       <button
         type="button"
         className="inline-flex items-center gap-2 self-start rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4"
-        onClick={() => setOpen(true)}
+        onClick={() => setRequested(true)}
       >
         <CalendarDays aria-hidden="true" />
         Convert at a past date
       </button>
     );
   }
-  const problem = text && (!isRealDate(text) || text > today || text < FIRST_DAY) ? `Choose a day from ${FIRST_DAY} to today.` : null;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-muted-foreground">
-        Date (optional)
-      </label>
-      <div className="flex flex-wrap items-center gap-2">
-        <Input
-          id={id}
-          type="date"
-          density="compact"
-          className="w-auto"
-          min={FIRST_DAY}
-          max={today}
-          value={text}
-          aria-describedby={`${id}-hint`}
-          aria-invalid={problem ? true : undefined}
-          onChange={(e) => {
-            const next = e.target.value;
-            setText(next);
-            if (next === '') onChange(null);
-            else if (isRealDate(next) && next <= today && next >= FIRST_DAY) onChange(next);
-          }}
-        />
-        {date && (
-          <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
-            Use today’s rate
-          </Button>
-        )}
-      </div>
-      <p id={`${id}-hint`} className={problem ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}>
-        {problem ?? 'Leave empty for the latest rate. A past day uses its price at 00:00 UTC and, for currencies other than USD, that day’s exchange rate.'}
-      </p>
-    </div>
-  );
+  if (!loaded) return <Skeleton className="h-[5.5rem] w-full" />;
+  return <loaded.DateField date={date} onChange={onChange} focus={requested} />;
 }
 
 export function LazyHistoricalResult(props: HistoricalResultProps) {

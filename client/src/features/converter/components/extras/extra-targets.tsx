@@ -3,6 +3,7 @@ import type { Currency } from '@shared/schemas/currency';
 import { useQueries } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { ReadableNumber } from '@/components/readable-number';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { CurrencyLists } from '@/lib/currencies-query';
@@ -63,7 +64,9 @@ export function ExtraTargets({ from, to, amount, date, targets, lists, onChange,
                 <div className="min-w-0">
                   {value !== undefined ? (
                     <p className="break-all font-semibold tabular-nums">
-                      <span data-testid="extra-value">{formatResult(value)}</span> {target.symbol}
+                      <span data-testid="extra-value">
+                        <ReadableNumber text={formatResult(value)} />
+                      </span> {target.symbol}
                       {target.id === 'bitcoin' && <span className="ml-2 text-sm font-normal text-muted-foreground">({satsText(value)})</span>}
                     </p>
                   ) : rate?.error ? (

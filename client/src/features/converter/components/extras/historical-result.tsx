@@ -2,6 +2,7 @@ import { formatAmount, formatInverseRate, formatLongDate, formatRate, formatResu
 import type { Currency } from '@shared/schemas/currency';
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
+import { ReadableNumber } from '@/components/readable-number';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type DateLeg, rateOnDateQuery } from '../../api/rate-on-date-query';
@@ -43,17 +44,17 @@ export function HistoricalResult({ from, to, amount, date, onBackToToday }: Hist
           </p>
           <div className="flex items-start justify-between gap-2">
             <p className="min-w-0 break-all text-3xl font-semibold tracking-tight tabular-nums sm:text-4xl" data-testid="conversion-result">
-              {formatResult(value)} <span className="text-xl font-medium text-muted-foreground sm:text-2xl">{to.symbol}</span>
+              <ReadableNumber text={formatResult(value)} /> <span className="text-xl font-medium text-muted-foreground sm:text-2xl">{to.symbol}</span>
             </p>
             <CopyResultButton text={plainResult(value)} />
           </div>
           {to.id === 'bitcoin' && <p className="text-sm text-muted-foreground tabular-nums">{satsText(value)}</p>}
           <div className="mt-2 flex flex-col gap-0.5 text-sm text-muted-foreground tabular-nums">
             <p data-testid="exchange-rate">
-              1 {from.symbol} = {formatRate(quote.rate)} {to.symbol}
+              1 {from.symbol} = <ReadableNumber text={formatRate(quote.rate)} /> {to.symbol}
             </p>
             <p data-testid="inverse-rate">
-              1 {to.symbol} = {formatInverseRate(inverseRate(quote.rate))} {from.symbol}
+              1 {to.symbol} = <ReadableNumber text={formatInverseRate(inverseRate(quote.rate))} /> {from.symbol}
             </p>
           </div>
         </div>

@@ -2,3 +2,4 @@
 export { ExtraTargets, type ExtraTargetsProps } from './extra-targets';
 export { HistoricalResult, type HistoricalResultProps } from './historical-result';
 export { ShareLinkButton } from './share-link-button';
+export { DateField, type DateFieldProps } from './date-field';
