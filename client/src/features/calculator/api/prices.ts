@@ -1,18 +1,27 @@
+import { addDays, daysBetween } from '@shared/dates';
 import { type HistoricalPriceResponse, HistoricalRangeResponseSchema } from '@shared/schemas/historical-response';
 import { ConvertResponseSchema } from '@shared/schemas/convert-response';
 import { queryOptions } from '@tanstack/react-query';
 import { apiUrl, fetchJsonExplained } from '@/lib/api-client';
+import { USD } from '../utils/money';
 
-const getOrExplain = (url: string) =>
+/** Longest range one /api/historical-range call may ask for (shared/schemas/historical.ts, kept out of the chunk's zod). */
+export const MAX_RANGE_DAYS = 3_660;
+
+export const getOrExplain = (url: string) =>
   fetchJsonExplained(url, {}, (res) => `The price service answered ${res.status}. Please try again.`);
 
 export async function fetchHistoricalPrice(currency: string, date: string): Promise<HistoricalPriceResponse> {
   return (await getOrExplain(apiUrl('/api/historical-price', { currency, date }))) as HistoricalPriceResponse;
 }
 
-/** Spec §7: the calculator's current price is /api/convert?from={id}&to=usd. */
-export async function fetchCurrentPrice(currency: string): Promise<{ price: number; asOf: string; stale: boolean }> {
-  const quote = ConvertResponseSchema.parse(await getOrExplain(apiUrl('/api/convert', { from: currency, to: 'usd' })));
+/**
+ * The coin's live price in `base`. Spec §7: in USD the calculator asks /api/convert?from={id}&to=usd;
+ * any other fiat is asked as the fixed-amount page does (conversion_type=crypto-to-fiat).
+ */
+export async function fetchCurrentPrice(currency: string, base: string = USD): Promise<{ price: number; asOf: string; stale: boolean }> {
+  const params = base === USD ? { from: currency, to: USD } : { from: currency, to: base, conversion_type: 'crypto-to-fiat' };
+  const quote = ConvertResponseSchema.parse(await getOrExplain(apiUrl('/api/convert', params)));
   return { price: quote.rate, asOf: quote.asOf, stale: quote.stale };
 }
 
@@ -23,3 +32,25 @@ export function historicalRangeQuery(currency: string, from: string, to: string)
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
+
+/** [from, to] cut into consecutive pieces of at most `maxDays` days each. */
+export function splitRange(from: string, to: string, maxDays: number = MAX_RANGE_DAYS): [string, string][] {
+  const pieces: [string, string][] = [];
+  for (let start = from; start <= to; start = addDays(start, maxDays)) {
+    const end = addDays(start, maxDays - 1);
+    pieces.push([start, end < to ? end : to]);
+  }
+  return pieces;
+}
+
+/** Daily USD prices over any range: one request per MAX_RANGE_DAYS piece; days no source knows are absent. */
+export async function fetchUsdRange(currency: string, from: string, to: string): Promise<Map<string, number>> {
+  const pieces = await Promise.all(
+    splitRange(from, to).map(async ([a, b]) =>
+      HistoricalRangeResponseSchema.parse(await getOrExplain(apiUrl('/api/historical-range', { currency, from: a, to: b }))),
+    ),
+  );
+  return new Map(pieces.flatMap((piece) => piece.points.map((p) => [p.date, p.price] as const)));
+}
+
+export const rangeDays = (from: string, to: string) => daysBetween(from, to) + 1;

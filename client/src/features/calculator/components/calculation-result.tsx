@@ -1,8 +1,9 @@
-import { formatUsd } from '@shared/format';
 import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
+import { fxNoteForDates } from '../utils/fx-note';
+import { formatMoney } from '../utils/money';
 import type { CalculationResult } from '../utils/run-calculation';
 import { formatPercent, formatPrice, resultText } from '../utils/result-text';
 import { PriceChart } from './price-chart';
@@ -10,6 +11,8 @@ import { PriceChart } from './price-chart';
 /** Spec §3 result: values, profit badge (green ≥ 0, red below), percent, prices with dates. */
 export function CalculationResultView({ result, coinId }: { result: CalculationResult; coinId: string }) {
   const gain = result.profitLoss >= 0;
+  const formatUsd = (value: number) => formatMoney(value, result.base); // USD keeps the spec's format
+  const price = (value: number) => formatPrice(value, result.base);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(resultText(result));
@@ -56,13 +59,13 @@ export function CalculationResultView({ result, coinId }: { result: CalculationR
         </div>
         <div className={row}>
           <dt className="text-muted-foreground">Price on {result.initialDate}</dt>
-          <dd data-testid="initial-price">{formatPrice(result.initialPrice)}</dd>
+          <dd data-testid="initial-price">{price(result.initialPrice)}</dd>
         </div>
         <div className={row}>
           <dt className="text-muted-foreground">
             {result.finalIsCurrent ? `Current price (${result.finalDate})` : `Price on ${result.finalDate}`}
           </dt>
-          <dd data-testid="final-price">{formatPrice(result.finalPrice)}</dd>
+          <dd data-testid="final-price">{price(result.finalPrice)}</dd>
         </div>
         {result.feePercent > 0 && (
           <div className={row}>
@@ -71,11 +74,16 @@ export function CalculationResultView({ result, coinId }: { result: CalculationR
           </div>
         )}
       </dl>
-      <PriceChart coinId={coinId} symbol={result.coinSymbol} from={result.initialDate} to={result.finalDate} />
+      <PriceChart coinId={coinId} symbol={result.coinSymbol} from={result.initialDate} to={result.finalDate} base={result.base} />
       <p className="text-xs text-muted-foreground">
-        Prices are the USD price at 00:00 UTC on each date{result.finalIsCurrent ? ', and the latest live price for today' : ''}. Taxes and
+        Prices are the {result.currency === 'USD' ? 'USD price' : `price in ${result.currency}`} at 00:00 UTC on each date{result.finalIsCurrent ? ', and the latest live price for today' : ''}. Taxes and
         slippage are not included.
       </p>
+      {result.fx && (
+        <p data-testid="fx-note" className="text-xs text-muted-foreground">
+          {fxNoteForDates(result.currency, result.fx.sources, result.fx.rates, result.finalIsCurrent)}
+        </p>
+      )}
       <Button variant="outline" size="sm" onClick={copy} className="self-start">
         <Copy aria-hidden="true" /> Copy result
       </Button>

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrencyLists } from '@/lib/currencies-query';
+import { USD } from '../utils/money';
 import { runCalculation } from '../utils/run-calculation';
 import { type CalculatorInputs, type CalculatorTab, inputsFromQuery, queryFromInputs } from '../utils/url-state';
 import {
@@ -21,7 +22,9 @@ import {
   stepAmount,
   validateCalculation,
 } from '../utils/validate';
+import { BaseCurrencyField } from './base-currency-field';
 import { CalculationResultView } from './calculation-result';
+import { DcaPanel } from './dca-panel';
 
 export const CALCULATOR_PATH = '/crypto-profit-calculator';
 
@@ -39,6 +42,9 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
   const resolved = lists && ticker ? resolveFromTicker(ticker, lists.cryptos, []) : undefined;
   const coin: Currency | undefined = lists ? (resolved ?? lists.cryptos.find((c) => c.id === 'bitcoin') ?? lists.cryptos[0]) : undefined;
   const unknownTicker = lists !== undefined && ticker !== undefined && !resolved;
+  // The base from the link until the lists arrive; then only a listed fiat, else USD.
+  const base = !lists || lists.fiats.some((f) => f.id === inputs.base) ? inputs.base : USD;
+  const code = base.toUpperCase();
 
   const set = (patch: Partial<CalculatorInputs>) => {
     setInputs((current) => ({ ...current, ...patch }));
@@ -52,6 +58,9 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
     navigate(`${CALCULATOR_PATH}/${routeTicker(next)}${search ? `?${search}` : ''}`, { replace: true });
   };
 
+  const share = (shared: CalculatorInputs) =>
+    coin && navigate(`${CALCULATOR_PATH}/${routeTicker(coin)}?${queryFromInputs({ ...shared, base })}`, { replace: true });
+
   const calculate = (tab: CalculatorTab) => {
     if (!coin) return;
     const whatIf = tab === 'what-if';
@@ -61,6 +70,7 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
       sellDate: whatIf ? today : inputs.sellDate,
       fee: whatIf ? '0' : inputs.fee,
       today,
+      base,
     };
     const message = validateCalculation(fields);
     const amount = readNumber(fields.amount);
@@ -74,8 +84,8 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
     const shared: CalculatorInputs = whatIf
       ? { ...inputs, tab, whatIfAmount: numberText(amount) }
       : { ...inputs, tab, amount: numberText(amount), fee: inputs.fee.trim() === '' ? '' : numberText(feePercent) };
-    navigate(`${CALCULATOR_PATH}/${routeTicker(coin)}?${queryFromInputs(shared)}`, { replace: true });
-    calculation.mutate({ coin, amount, buyDate: fields.buyDate, sellDate: fields.sellDate, feePercent, today });
+    share(shared);
+    calculation.mutate({ coin, amount, buyDate: fields.buyDate, sellDate: fields.sellDate, feePercent, today, base });
   };
 
   /** Spec §5 step 1, minimum 0: the arrow keys step an amount by whole dollars, as a number field did. */
@@ -95,8 +105,8 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
       </span>
     );
   const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(' ') || undefined;
-  const amountMessage = amountProblem(inputs.amount);
-  const whatIfAmountMessage = amountProblem(inputs.whatIfAmount);
+  const amountMessage = amountProblem(inputs.amount, base);
+  const whatIfAmountMessage = amountProblem(inputs.whatIfAmount, base);
   const feeMessage = feeProblem(inputs.fee);
   const numberField = { type: 'text', inputMode: 'decimal', autoComplete: 'off', spellCheck: false, density: 'compact' } as const;
 
@@ -153,7 +163,9 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
     <Card>
       <CardHeader>
         <CardTitle>Crypto Profit Calculator</CardTitle>
-        <p className="text-sm text-muted-foreground">Work out the profit or loss of a crypto investment between two dates, with fees.</p>
+        <p className="text-sm text-muted-foreground">
+          Work out the profit or loss of a crypto investment between two dates, with fees, or of buying a fixed amount on a schedule.
+        </p>
       </CardHeader>
       <CardContent>
         {unknownTicker && (
@@ -161,6 +173,15 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
             We could not find “{ticker?.toUpperCase()}”, so {coin?.name} is selected. Choose any coin below.
           </p>
         )}
+        <BaseCurrencyField
+          id={`${id}-base`}
+          value={base}
+          fiats={lists?.fiats}
+          onChange={(next) => {
+            set({ base: next });
+            calculation.reset(); // a result in the old currency would no longer match the labels
+          }}
+        />
         <Tabs
           value={inputs.tab}
           onValueChange={(v) => {
@@ -171,13 +192,14 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
           <TabsList aria-label="Calculator">
             <TabsTrigger value="profit-loss">Profit/Loss Calculator</TabsTrigger>
             <TabsTrigger value="what-if">What If Calculator</TabsTrigger>
+            <TabsTrigger value="dca">DCA</TabsTrigger>
           </TabsList>
           <TabsContent value="profit-loss" tabIndex={-1} className="flex flex-col gap-4 pt-4 outline-none">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {coinField}
               <div className={field}>
                 <label htmlFor={`${id}-amount`} className={label}>
-                  Initial investment (USD)
+                  Initial investment ({code})
                 </label>
                 <Input
                   id={`${id}-amount`}
@@ -236,7 +258,7 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
               {coinField}
               <div className={field}>
                 <label htmlFor={`${id}-wi-amount`} className={label}>
-                  Amount invested (USD)
+                  Amount invested ({code})
                 </label>
                 <Input
                   id={`${id}-wi-amount`}
@@ -257,6 +279,18 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
               </div>
             </div>
             {footer('what-if')}
+          </TabsContent>
+          <TabsContent value="dca" tabIndex={-1} className="flex flex-col gap-4 pt-4 outline-none">
+            <DcaPanel
+              key={`${coin?.id}:${base}`}
+              inputs={inputs}
+              set={set}
+              coin={coin}
+              base={base}
+              today={today}
+              coinField={coinField}
+              share={share}
+            />
           </TabsContent>
         </Tabs>
       </CardContent>

@@ -1,21 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
+import { fetchHistoricalFx } from '../api/fx';
 import { historicalRangeQuery } from '../api/prices';
+import { USD } from '../utils/money';
 import { formatPrice } from '../utils/result-text';
 
 const W = 640;
 const H = 220;
 const PAD = { top: 16, right: 16, bottom: 28, left: 16 };
 
-type PriceChartProps = { coinId: string; symbol: string; from: string; to: string };
+type PriceChartProps = { coinId: string; symbol: string; from: string; to: string; base?: string };
 
-/** The price between the two dates (daily, inline SVG), with the buy and sell points marked. */
-export function PriceChart({ coinId, symbol, from, to }: PriceChartProps) {
+/** The price between the two dates (daily, inline SVG, in the base currency), with the buy and sell points marked. */
+export function PriceChart({ coinId, symbol, from, to, base = USD }: PriceChartProps) {
   const { data, isError } = useQuery({ ...historicalRangeQuery(coinId, from, to), enabled: from < to });
+  const inUsd = base === USD;
+  const fx = useQuery({
+    queryKey: ['/api/historical-fx', { currency: base, from, to }],
+    queryFn: () => fetchHistoricalFx(base, from, to),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: from < to && !inUsd,
+  });
   if (from >= to) return null;
-  if (isError) return <p className="text-sm text-muted-foreground">The price chart for this period is not available right now.</p>;
-  if (!data) return <Skeleton className="h-56 w-full" />;
-  const points = data.points;
+  if (isError || fx.isError) return <p className="text-sm text-muted-foreground">The price chart for this period is not available right now.</p>;
+  if (!data || (!inUsd && !fx.data)) return <Skeleton className="h-56 w-full" />;
+  const rates = fx.data?.rates;
+  const points = data.points.flatMap((p) => {
+    if (!rates) return [p];
+    const rate = rates.get(p.date);
+    return rate ? [{ date: p.date, price: p.price * rate.perUsd }] : [];
+  });
   if (points.length < 2) return null;
 
   const prices = points.map((p) => p.price);
@@ -26,7 +40,8 @@ export function PriceChart({ coinId, symbol, from, to }: PriceChartProps) {
   const line = points.map((p, i) => `${x(i).toFixed(1)},${y(p.price).toFixed(1)}`).join(' ');
   const first = points[0]!;
   const last = points[points.length - 1]!;
-  const label = `${symbol} price from ${first.date} (${formatPrice(first.price)}) to ${last.date} (${formatPrice(last.price)}); low ${formatPrice(min)}, high ${formatPrice(max)}.`;
+  const price = (v: number) => formatPrice(v, base);
+  const label = `${symbol} price from ${first.date} (${price(first.price)}) to ${last.date} (${price(last.price)}); low ${price(min)}, high ${price(max)}.`;
 
   return (
     <figure className="flex flex-col gap-2">

@@ -1,4 +1,4 @@
-import { formatUsd } from '@shared/format';
+import { formatMoney, formatPriceIn, USD } from './money';
 import type { CalculationResult } from './run-calculation';
 
 export function formatPercent(value: number): string {
@@ -6,19 +6,18 @@ export function formatPercent(value: number): string {
 }
 
 /** A price with enough digits for tiny coins ($0.00001280), cents for the rest. */
-export function formatPrice(value: number): string {
-  if (value >= 1) return formatUsd(value);
-  const digits = value === 0 ? 2 : Math.min(12, Math.max(2, -Math.floor(Math.log10(value)) + 3));
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+export function formatPrice(value: number, base: string = USD): string {
+  return formatPriceIn(value, base);
 }
 
 /** The result as one plain sentence, for the clipboard. */
 export function resultText(r: CalculationResult): string {
+  const money = (v: number) => formatMoney(v, r.base);
   const fee = r.feePercent > 0 ? ` after ${r.feePercent}% fees on buy and sell` : '';
   const outcome = r.profitLoss >= 0 ? 'a profit of' : 'a loss of';
   return (
-    `${formatUsd(r.initialValue)} of ${r.coinName} (${r.coinSymbol}) bought on ${r.initialDate} at ${formatPrice(r.initialPrice)} ` +
-    `is worth ${formatUsd(r.finalValue)} on ${r.finalDate} at ${formatPrice(r.finalPrice)}${fee}: ` +
-    `${outcome} ${formatUsd(Math.abs(r.profitLoss))} (${formatPercent(r.percentageChange)}).`
+    `${money(r.initialValue)} of ${r.coinName} (${r.coinSymbol}) bought on ${r.initialDate} at ${formatPrice(r.initialPrice, r.base)} ` +
+    `is worth ${money(r.finalValue)} on ${r.finalDate} at ${formatPrice(r.finalPrice, r.base)}${fee}: ` +
+    `${outcome} ${money(Math.abs(r.profitLoss))} (${formatPercent(r.percentageChange)}).`
   );
 }

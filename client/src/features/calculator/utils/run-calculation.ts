@@ -1,5 +1,7 @@
+import { fetchHistoricalFx } from '../api/fx';
 import { fetchCurrentPrice, fetchHistoricalPrice } from '../api/prices';
 import { calculateProfit, type ProfitResult } from './calculate';
+import { USD } from './money';
 
 export type CalculationRequest = {
   coin: { id: string; name: string; symbol: string };
@@ -8,7 +10,11 @@ export type CalculationRequest = {
   sellDate: string;
   feePercent: number;
   today: string;
+  /** Fiat id of the base currency; USD when absent. */
+  base?: string;
 };
+
+export type FxUsed = { date: string; perUsd: number; rateDate: string };
 
 /** Spec §3 calculation result, plus fees and where the prices came from. */
 export type CalculationResult = ProfitResult & {
@@ -16,35 +22,59 @@ export type CalculationResult = ProfitResult & {
   finalPrice: number;
   initialDate: string;
   finalDate: string;
+  /** The base currency's code, upper case ('USD'). */
   currency: string;
+  /** Its fiat id ('usd'). */
+  base: string;
   coinName: string;
   coinSymbol: string;
   feePercent: number;
   /** The sell price is the live price (sell date = today). */
   finalIsCurrent: boolean;
+  /** For a base other than USD: the rate per USD applied on each historical date. */
+  fx: { sources: string[]; rates: FxUsed[] } | null;
 };
 
-/** Prices on both dates (the current price for today), then the arithmetic. */
+/** The base's rate per USD on `date`, as /api/historical-fx gives it. */
+async function fxOn(base: string, date: string): Promise<{ rate: FxUsed; sources: string[] }> {
+  const series = await fetchHistoricalFx(base, date, date);
+  const rate = series.rates.get(date);
+  if (!rate) throw new Error(`No ${base.toUpperCase()} exchange rate is available for ${date}. Choose another date, or USD.`);
+  return { rate: { date, ...rate }, sources: series.sources };
+}
+
+/**
+ * Prices on both dates (the current price for today), then the arithmetic. In another base, a
+ * historical price is the USD price × that day's rate per USD; today's is the live price in it.
+ */
 export async function runCalculation(request: CalculationRequest): Promise<CalculationResult> {
-  const { coin, amount, buyDate, sellDate, feePercent, today } = request;
+  const { coin, amount, buyDate, sellDate, feePercent, today, base = USD } = request;
   const finalIsCurrent = sellDate >= today;
-  const [buy, sell] = await Promise.all([
+  const inUsd = base === USD;
+  const [buy, sell, buyFx, sellFx] = await Promise.all([
     fetchHistoricalPrice(coin.id, buyDate),
-    finalIsCurrent ? fetchCurrentPrice(coin.id) : fetchHistoricalPrice(coin.id, sellDate),
+    finalIsCurrent ? fetchCurrentPrice(coin.id, base) : fetchHistoricalPrice(coin.id, sellDate),
+    inUsd ? null : fxOn(base, buyDate),
+    inUsd || finalIsCurrent ? null : fxOn(base, sellDate),
   ]);
-  if (!(buy.price > 0)) {
+  const buyPrice = buy.price * (buyFx?.rate.perUsd ?? 1);
+  const sellPrice = sell.price * (sellFx?.rate.perUsd ?? 1);
+  if (!(buyPrice > 0)) {
     throw new Error(`The price of ${coin.name} on ${buyDate} was zero, so no return can be computed. Choose a later purchase date.`);
   }
+  const rates = [buyFx, sellFx].filter((x) => x !== null);
   return {
-    ...calculateProfit({ amount, buyPrice: buy.price, sellPrice: sell.price, feePercent }),
-    initialPrice: buy.price,
-    finalPrice: sell.price,
+    ...calculateProfit({ amount, buyPrice, sellPrice, feePercent }),
+    initialPrice: buyPrice,
+    finalPrice: sellPrice,
     initialDate: buyDate,
     finalDate: finalIsCurrent ? today : sellDate,
-    currency: 'USD',
+    currency: base.toUpperCase(),
+    base,
     coinName: coin.name,
     coinSymbol: coin.symbol,
     feePercent,
     finalIsCurrent,
+    fx: rates.length > 0 ? { sources: [...new Set(rates.flatMap((r) => r.sources))], rates: rates.map((r) => r.rate) } : null,
   };
 }

@@ -1,10 +1,14 @@
 import { isRealDate } from '@shared/dates';
+import { DCA_FREQUENCIES, type DcaFrequency } from './dca';
+import { USD } from './money';
 
-export type CalculatorTab = 'profit-loss' | 'what-if';
+export type CalculatorTab = 'profit-loss' | 'what-if' | 'dca';
 
 /** Every input of the calculator, as the text fields hold it; the URL's query carries them all. */
 export type CalculatorInputs = {
   tab: CalculatorTab;
+  /** Fiat id of the base currency, for every tab; 'usd' is written nowhere (old links stay valid). */
+  base: string;
   amount: string;
   buyDate: string;
   sellDate: string;
@@ -12,12 +16,17 @@ export type CalculatorInputs = {
   holdings: string;
   whatIfAmount: string;
   whatIfDate: string;
+  dcaAmount: string;
+  dcaFrequency: DcaFrequency;
+  dcaStart: string;
+  dcaEnd: string;
 };
 
-/** Spec §5 defaults: 1000 on both tabs; purchase 2022-01-01, what-if 2020-03-15, sell today. */
+/** Spec §5 defaults: 1000 on both tabs; purchase 2022-01-01, what-if 2020-03-15, sell today. DCA: 100 weekly from 2022-01-01 to today. */
 export function defaultInputs(today: string): CalculatorInputs {
   return {
     tab: 'profit-loss',
+    base: USD,
     amount: '1000',
     buyDate: '2022-01-01',
     sellDate: today,
@@ -25,10 +34,16 @@ export function defaultInputs(today: string): CalculatorInputs {
     holdings: '',
     whatIfAmount: '1000',
     whatIfDate: '2020-03-15',
+    dcaAmount: '100',
+    dcaFrequency: 'weekly',
+    dcaStart: '2022-01-01',
+    dcaEnd: today,
   };
 }
 
-const KEYS: Record<Exclude<keyof CalculatorInputs, 'tab'>, string> = {
+type TextField = Exclude<keyof CalculatorInputs, 'tab' | 'base' | 'dcaFrequency'>;
+
+const KEYS: Record<TextField, string> = {
   amount: 'amount',
   buyDate: 'buy',
   sellDate: 'sell',
@@ -36,6 +51,15 @@ const KEYS: Record<Exclude<keyof CalculatorInputs, 'tab'>, string> = {
   holdings: 'holdings',
   whatIfAmount: 'whatif_amount',
   whatIfDate: 'whatif_date',
+  dcaAmount: 'dca_amount',
+  dcaStart: 'dca_from',
+  dcaEnd: 'dca_to',
+};
+const DATE_FIELDS = new Set<TextField>(['buyDate', 'sellDate', 'whatIfDate', 'dcaStart', 'dcaEnd']);
+const TAB_FIELDS: Record<CalculatorTab, TextField[]> = {
+  'profit-loss': ['amount', 'buyDate', 'sellDate', 'fee', 'holdings'],
+  'what-if': ['whatIfAmount', 'whatIfDate'],
+  dca: ['dcaAmount', 'dcaStart', 'dcaEnd'],
 };
 
 const isNumberText = (v: string) => /^\d{1,15}(\.\d{0,18})?$/.test(v);
@@ -45,21 +69,27 @@ const isDateText = (v: string, today: string) => isRealDate(v) && v <= today;
 export function inputsFromQuery(search: string, today: string): CalculatorInputs {
   const params = new URLSearchParams(search);
   const inputs = defaultInputs(today);
-  if (params.get('tab') === 'what-if') inputs.tab = 'what-if';
-  for (const [field, key] of Object.entries(KEYS) as [keyof typeof KEYS, string][]) {
+  const tab = params.get('tab');
+  if (tab === 'what-if' || tab === 'dca') inputs.tab = tab;
+  const base = params.get('base')?.toLowerCase();
+  if (base && /^[a-z]{3}$/.test(base)) inputs.base = base;
+  const every = params.get('every');
+  if (DCA_FREQUENCIES.includes(every as DcaFrequency)) inputs.dcaFrequency = every as DcaFrequency;
+  for (const [field, key] of Object.entries(KEYS) as [TextField, string][]) {
     const value = params.get(key);
     if (value === null) continue;
-    const isDate = field === 'buyDate' || field === 'sellDate' || field === 'whatIfDate';
-    if (isDate ? isDateText(value, today) : isNumberText(value)) inputs[field] = value;
+    if (DATE_FIELDS.has(field) ? isDateText(value, today) : isNumberText(value)) inputs[field] = value;
   }
   return inputs;
 }
 
-/** The query string that restores these inputs (only the active tab's fields). */
+/** The query string that restores these inputs (only the active tab's fields, then a base other than USD). */
 export function queryFromInputs(inputs: CalculatorInputs): string {
   const params = new URLSearchParams({ tab: inputs.tab });
-  const fields: (keyof typeof KEYS)[] =
-    inputs.tab === 'what-if' ? ['whatIfAmount', 'whatIfDate'] : ['amount', 'buyDate', 'sellDate', 'fee', 'holdings'];
-  for (const field of fields) if (inputs[field] !== '') params.set(KEYS[field], inputs[field]);
+  for (const field of TAB_FIELDS[inputs.tab]) {
+    if (inputs[field] !== '') params.set(KEYS[field], inputs[field]);
+    if (field === 'dcaAmount') params.set('every', inputs.dcaFrequency);
+  }
+  if (inputs.base !== USD) params.set('base', inputs.base);
   return params.toString();
 }

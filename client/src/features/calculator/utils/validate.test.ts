@@ -12,6 +12,8 @@ import {
   readNumber,
   stepAmount,
   validateCalculation,
+  validateDca,
+  DCA_TOO_LONG,
 } from './validate';
 
 const ok = { amount: '1000', buyDate: '2022-01-01', sellDate: '2026-11-23', fee: '0', today: '2026-11-23' };
@@ -152,4 +154,32 @@ describe('stepAmount (arrow keys: step 1, minimum 0)', () => {
   ] as const)('%j, %s → %j', (text, direction, next) => expect(stepAmount(text, direction)).toBe(next));
 
   it.each(['abc', '--5', '1e309'])('leaves %j alone', (text) => expect(stepAmount(text, 1)).toBeNull());
+});
+
+describe('validateDca', () => {
+  const dca = { amount: '100', start: '2022-01-01', end: '2026-11-23', today: '2026-11-23' };
+
+  it('accepts the defaults', () => {
+    expect(validateDca(dca)).toBeNull();
+  });
+
+  it.each([
+    [{ amount: '' }, 'Enter an amount above 0.'],
+    [{ amount: 'abc' }, AMOUNT_NOT_A_NUMBER],
+    [{ amount: '1e13', base: 'eur' }, 'Enter an amount up to €1,000,000,000,000.'],
+    [{ amount: '1e13', base: 'jpy' }, 'Enter an amount up to ¥1,000,000,000,000.'],
+    [{ start: '' }, 'Choose a start date.'],
+    [{ end: '2023-02-30' }, 'Choose an end date.'],
+    [{ start: '2026-11-24', end: '2026-11-25' }, 'The start date cannot be after today.'],
+    [{ end: '2026-11-24' }, 'The end date cannot be after today.'],
+    [{ start: '2024-05-01', end: '2024-05-01' }, 'The start date must be before the end date.'],
+    [{ start: '2024-05-02', end: '2024-05-01' }, 'The start date must be before the end date.'],
+    [{ start: '2005-01-01' }, DCA_TOO_LONG],
+  ])('%j → %s', (change, message) => {
+    expect(validateDca({ ...dca, ...change })).toBe(message);
+  });
+
+  it('allows the whole of Bitcoin’s history', () => {
+    expect(validateDca({ ...dca, start: '2013-04-28' })).toBeNull();
+  });
 });

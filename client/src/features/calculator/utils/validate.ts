@@ -1,5 +1,7 @@
 import { isRealDate } from '@shared/dates';
+import { daysBetween } from '@shared/dates';
 import { plainDecimal } from '@shared/format';
+import { formatMoney, USD } from './money';
 
 const MAX_AMOUNT = 1e12;
 
@@ -25,13 +27,18 @@ export function readNumber(text: string): number | null {
  * Spec §5: the amounts are numbers, minimum 0 (an amount of 0 cannot be calculated), at most
  * $1,000,000,000,000; whole dollars step with the arrow keys, cents are accepted.
  */
-export function amountProblem(text: string): string | null {
+export function amountProblem(text: string, base: string = USD): string | null {
   if (text.trim() === '') return AMOUNT_ABOVE_ZERO;
   const amount = readNumber(text);
   if (amount === null) return AMOUNT_NOT_A_NUMBER;
   if (!(amount > 0)) return AMOUNT_ABOVE_ZERO;
-  if (!Number.isFinite(amount) || amount > MAX_AMOUNT) return AMOUNT_TOO_LARGE;
+  if (!Number.isFinite(amount) || amount > MAX_AMOUNT) return amountTooLarge(base);
   return null;
+}
+
+/** The same limit, written in the base currency ("Enter an amount up to €1,000,000,000,000."). */
+export function amountTooLarge(base: string): string {
+  return base === USD ? AMOUNT_TOO_LARGE : `Enter an amount up to ${formatMoney(MAX_AMOUNT, base).replace(/\.0+$/, '')}.`;
 }
 
 /** The fee in percent: an empty field means 0 %; anything else must be a number from 0 to 99.99. */
@@ -51,8 +58,15 @@ export function isEmptyOrZeroAmount(text: string): boolean {
 }
 
 /** A message for the first problem in the inputs, or null when they can be calculated. */
-export function validateCalculation(input: { amount: string; buyDate: string; sellDate: string; fee: string; today: string }): string | null {
-  const amount = amountProblem(input.amount);
+export function validateCalculation(input: {
+  amount: string;
+  buyDate: string;
+  sellDate: string;
+  fee: string;
+  today: string;
+  base?: string;
+}): string | null {
+  const amount = amountProblem(input.amount, input.base);
   if (amount) return amount;
   if (!isRealDate(input.buyDate)) return 'Choose a purchase date.';
   if (!isRealDate(input.sellDate)) return 'Choose a sell date.';
@@ -60,6 +74,23 @@ export function validateCalculation(input: { amount: string; buyDate: string; se
   if (input.sellDate > input.today) return 'The sell date cannot be after today.';
   if (input.buyDate > input.sellDate) return 'The purchase date must be on or before the sell date.';
   return feeProblem(input.fee);
+}
+
+/** Longest DCA period: two history requests of MAX_RANGE_DAYS (about 20 years; Bitcoin's data starts in 2013). */
+export const MAX_DCA_DAYS = 7_320;
+export const DCA_TOO_LONG = 'The period can be at most 20 years. Choose a later start date.';
+
+/** The first problem with the DCA tab's inputs, or null when they can be calculated. */
+export function validateDca(input: { amount: string; start: string; end: string; today: string; base?: string }): string | null {
+  const amount = amountProblem(input.amount, input.base);
+  if (amount) return amount;
+  if (!isRealDate(input.start)) return 'Choose a start date.';
+  if (!isRealDate(input.end)) return 'Choose an end date.';
+  if (input.start > input.today) return 'The start date cannot be after today.';
+  if (input.end > input.today) return 'The end date cannot be after today.';
+  if (input.start >= input.end) return 'The start date must be before the end date.';
+  if (daysBetween(input.start, input.end) + 1 > MAX_DCA_DAYS) return DCA_TOO_LONG;
+  return null;
 }
 
 /** A valid number's text for a shared link: plain digits ("1,000.5" and "1e3" → "1000.5", "1000"). */

@@ -1,0 +1,77 @@
+import { FIRST_PRICE_DATES } from '@shared/currencies/first-price-dates';
+import { fetchHistoricalFx } from '../api/fx';
+import { fetchCurrentPrice, fetchUsdRange } from '../api/prices';
+import { calculateDca, type DcaFrequency, type DcaResult, fxRatesUsed, pricesInBase, purchaseDates } from './dca';
+import { USD } from './money';
+
+export type DcaRequest = {
+  coin: { id: string; name: string; symbol: string };
+  /** Money per purchase, in `base`. */
+  amount: number;
+  frequency: DcaFrequency;
+  start: string;
+  end: string;
+  /** Fiat id of the base currency ('usd', 'eur', …). */
+  base: string;
+  today: string;
+};
+
+export type DcaCalculation = DcaResult & {
+  coinName: string;
+  coinSymbol: string;
+  base: string;
+  amount: number;
+  frequency: DcaFrequency;
+  currentPrice: number;
+  /** A purchase today that the history has no price for yet was made at the live price. */
+  todayAtLivePrice: boolean;
+  /** The FX rates used for a base other than USD. */
+  fx: { sources: string[]; min: number; max: number; first: { date: string; perUsd: number; rateDate: string } } | null;
+};
+
+/**
+ * The schedule, the prices (USD history × the base's rate per USD of each day; split into
+ * MAX_RANGE_DAYS requests), the live price in the base, then the arithmetic. A scheduled day the
+ * history lacks is skipped (said in the result), except today, bought at the live price.
+ */
+export async function runDca(request: DcaRequest): Promise<DcaCalculation> {
+  const { coin, amount, frequency, start, end, base, today } = request;
+  const dates = purchaseDates(start, end, frequency);
+  const last = dates[dates.length - 1];
+  if (!last) throw new Error('Choose a start date on or before the end date.');
+  const first = FIRST_PRICE_DATES[coin.id];
+  if (first && last < first) {
+    throw new Error(`${coin.name} (${coin.symbol}) has no price before ${first}, the first date available. Choose ${first} or later as the start date.`);
+  }
+  const from = first && start < first ? first : start;
+  const [usd, current, fx] = await Promise.all([
+    fetchUsdRange(coin.id, from, last),
+    fetchCurrentPrice(coin.id, base),
+    base === USD ? null : fetchHistoricalFx(base, from, last),
+  ]);
+  const prices = pricesInBase(usd, fx?.rates ?? null);
+  const todayAtLivePrice = last === today && !prices.has(today) && current.price > 0;
+  if (todayAtLivePrice) prices.set(today, current.price);
+
+  let result: DcaResult;
+  try {
+    result = calculateDca({ amount, dates, prices, currentPrice: current.price });
+  } catch {
+    throw new Error(
+      `None of the ${dates.length} scheduled purchases from ${dates[0]} to ${last} has a price for ${coin.name} in our history. Choose other dates.`,
+    );
+  }
+  const boughtOn = dates.filter((d) => (prices.get(d) ?? 0) > 0 && !(todayAtLivePrice && d === today));
+  const used = fx ? fxRatesUsed(boughtOn, fx.rates) : null;
+  return {
+    ...result,
+    coinName: coin.name,
+    coinSymbol: coin.symbol,
+    base,
+    amount,
+    frequency,
+    currentPrice: current.price,
+    todayAtLivePrice,
+    fx: fx && used ? { sources: fx.sources, ...used } : null,
+  };
+}
