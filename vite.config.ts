@@ -32,6 +32,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         outDir: fromRoot('./dist/client'),
         emptyOutDir: true,
         sourcemap: false,
+        // React, TanStack Query and wouter load on every page: one chunk compresses better than the
+        // dozen shared fragments the automatic splitting makes of them (docs/decisions/007).
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|use-sync-external-store|regexparam|mitt)[\\/]/, priority: 20 },
+              ],
+            },
+          },
+        },
       },
   test: {
     root: fromRoot('.'),
