@@ -3,15 +3,11 @@ import type { Currency } from '@shared/schemas/currency';
 import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 import type { FxObservation, FxSource } from '../providers/history/fx-types';
-import { UpstreamError } from '../providers/types';
 import { persist } from '../rates/currency-catalog';
 import type { RatesStore, StoredFxRate } from '../store/rates-store';
+import { type ChainEntry, CoalescedLookups, SourceRests } from './lookup-guards';
 
-export type FxChainEntry = {
-  source: FxSource;
-  /** The source answers only for the last `windowDays` days (CoinGecko's plan window). */
-  windowDays?: number;
-};
+export type FxChainEntry = ChainEntry<FxSource>;
 
 export type HistoricalFxOptions = {
   chain: readonly FxChainEntry[];
@@ -31,8 +27,6 @@ export const USD_SOURCE = 'USD';
 export const MAX_CARRY_DAYS = 7;
 /** A day whose rate may still be published (today, yesterday) is kept in memory this long only. */
 const PROVISIONAL_MS = 60 * 60_000;
-const FIRST_REST_MS = 30_000;
-const MAX_REST_MS = 10 * 60_000;
 
 /**
  * Exchange rates on past days: from the store when settled (kept forever, like historical
@@ -40,14 +34,14 @@ const MAX_REST_MS = 10 * 60_000;
  * rate of the latest working day on or before it (see docs/decisions/009-historical-fx.md).
  */
 export class HistoricalFx {
-  private readonly inFlight = new Map<string, Promise<FxDay[]>>();
+  private readonly lookups = new CoalescedLookups<FxDay[]>();
   private readonly provisional = new Map<string, { day: FxDay; until: number }>();
-  /** A source that just failed is skipped until then; the wait doubles while it keeps failing. */
-  private readonly resting = new Map<string, { until: number; waitMs: number }>();
+  private readonly rests: SourceRests;
   private readonly now: () => number;
 
   constructor(private readonly options: HistoricalFxOptions) {
     this.now = options.now ?? Date.now;
+    this.rests = new SourceRests(this.now);
   }
 
   /** One day's rate; 404 when no source has it. */
@@ -72,32 +66,12 @@ export class HistoricalFx {
     return this.lookup(currency, from, to);
   }
 
-  private async lookup(currency: Currency, from: string, to: string): Promise<FxDay[]> {
-    const key = `${currency.id}:${from}:${to}`;
-    let pending = this.inFlight.get(key);
-    if (!pending) {
-      pending = this.fill(currency, from, to).finally(() => this.inFlight.delete(key));
-      // A lookup that outlives its visitor still stores what it finds; nobody awaits its error.
-      pending.catch(() => {});
-      this.inFlight.set(key, pending);
-    }
-    const { waitMs } = this.options;
-    if (waitMs === undefined) return pending;
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () =>
-          reject(
-            new AppError(503, `Exchange rates for ${label(currency)} are unavailable right now: our rate sources are slow to answer. Please try again in a minute.`),
-          ),
-        waitMs,
-      );
+  private lookup(currency: Currency, from: string, to: string): Promise<FxDay[]> {
+    return this.lookups.run(`${currency.id}:${from}:${to}`, () => this.fill(currency, from, to), {
+      waitMs: this.options.waitMs,
+      timeoutError: () =>
+        new AppError(503, `Exchange rates for ${label(currency)} are unavailable right now: our rate sources are slow to answer. Please try again in a minute.`),
     });
-    try {
-      return await Promise.race([pending, deadline]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   private async fill(currency: Currency, from: string, to: string): Promise<FxDay[]> {
@@ -121,8 +95,7 @@ export class HistoricalFx {
       const askFrom = windowStart && wantedFrom < windowStart ? windowStart : wantedFrom;
       const askTo = missing[missing.length - 1]!;
       if (askFrom > askTo) continue;
-      const rest = this.resting.get(source.name);
-      if (rest && this.now() < rest.until) {
+      if (this.rests.isResting(source.name)) {
         failures.push(source.name);
         continue;
       }
@@ -131,7 +104,7 @@ export class HistoricalFx {
           .filter((o) => o.date >= askFrom && o.date <= askTo && Number.isFinite(o.perUsd) && o.perUsd > 0)
           .sort((a, b) => (a.date < b.date ? -1 : 1));
         anyAnswer = true;
-        this.resting.delete(source.name);
+        this.rests.recovered(source.name);
         const settled: FxDay[] = [];
         const lastPublished = observations[observations.length - 1]?.date ?? '';
         // Both lists ascend: one pass finds each day's latest observation on or before it.
@@ -148,7 +121,7 @@ export class HistoricalFx {
         persist(logger, () => store.putHistoricalFx(code, settled));
       } catch (error) {
         failures.push(source.name);
-        this.rest(source.name, error);
+        this.rests.failed(source.name, error);
         logger.warn({ source: source.name, currency: code, from: askFrom, to: askTo, err: (error as Error).message }, 'exchange-rate source failed');
       }
     }
@@ -171,13 +144,6 @@ export class HistoricalFx {
       for (const [key, held] of this.provisional) if (held.until <= now) this.provisional.delete(key);
     }
     this.provisional.set(`${code}:${day.date}`, { day, until: now + PROVISIONAL_MS });
-  }
-
-  private rest(name: string, error: unknown): void {
-    const retryAfterMs = error instanceof UpstreamError ? error.retryAfterMs : undefined;
-    const previous = this.resting.get(name)?.waitMs;
-    const waitMs = Math.min(MAX_REST_MS, retryAfterMs ?? (previous ? previous * 2 : FIRST_REST_MS));
-    this.resting.set(name, { until: this.now() + waitMs, waitMs });
   }
 }
 

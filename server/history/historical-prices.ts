@@ -2,16 +2,12 @@ import { addDays, daysBetween, todayUtc } from '@shared/dates';
 import { FIRST_PRICE_DATES } from '@shared/currencies/first-price-dates';
 import type { Currency } from '@shared/schemas/currency';
 import { AppError } from '../lib/app-error';
-import { UpstreamError } from '../providers/types';
 import type { Logger } from '../lib/logger';
 import type { DailyPrice, HistorySource } from '../providers/history/types';
 import type { RatesStore, StoredHistoricalPrice } from '../store/rates-store';
+import { type ChainEntry, CoalescedLookups, SourceRests } from './lookup-guards';
 
-export type HistoryChainEntry = {
-  source: HistorySource;
-  /** The source answers only for the last `windowDays` days (CoinGecko's plan window). */
-  windowDays?: number;
-};
+export type HistoryChainEntry = ChainEntry<HistorySource>;
 
 export type HistoricalPricesOptions = {
   chain: readonly HistoryChainEntry[];
@@ -31,20 +27,14 @@ export type PricePoint = { date: string; price: number; source: string };
  * USD prices on past days: from the store when known (a past price never changes, so it is
  * kept forever), else from the first source in the chain that has it.
  */
-const FIRST_REST_MS = 30_000;
-const MAX_REST_MS = 10 * 60_000;
-
 export class HistoricalPrices {
-  private readonly inFlight = new Map<string, Promise<StoredHistoricalPrice[]>>();
+  private readonly lookups = new CoalescedLookups<StoredHistoricalPrice[]>();
   private readonly now: () => number;
-  /**
-   * A source that just failed (timeout, network, 5xx, 429) is skipped until then, so visitors
-   * do not each wait out its timeout in turn; the wait doubles while it keeps failing.
-   */
-  private readonly resting = new Map<string, { until: number; waitMs: number }>();
+  private readonly rests: SourceRests;
 
   constructor(private readonly options: HistoricalPricesOptions) {
     this.now = options.now ?? Date.now;
+    this.rests = new SourceRests(this.now);
   }
 
   async priceOn(coin: Currency, date: string): Promise<PricePoint> {
@@ -81,29 +71,12 @@ export class HistoricalPrices {
     return first && from < first ? first : from;
   }
 
-  private async lookup(coin: Currency, from: string, to: string): Promise<StoredHistoricalPrice[]> {
-    const key = `${coin.id}:${from}:${to}`;
-    let pending = this.inFlight.get(key);
-    if (!pending) {
-      pending = this.fill(coin, from, to).finally(() => this.inFlight.delete(key));
-      // A lookup that outlives its visitor still stores what it finds; nobody awaits its error.
-      pending.catch(() => {});
-      this.inFlight.set(key, pending);
-    }
-    const { waitMs } = this.options;
-    if (waitMs === undefined) return pending;
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new AppError(503, `Historical prices for ${label(coin)} are unavailable right now: our price sources are slow to answer. Please try again in a minute.`)),
-        waitMs,
-      );
+  private lookup(coin: Currency, from: string, to: string): Promise<StoredHistoricalPrice[]> {
+    return this.lookups.run(`${coin.id}:${from}:${to}`, () => this.fill(coin, from, to), {
+      waitMs: this.options.waitMs,
+      timeoutError: () =>
+        new AppError(503, `Historical prices for ${label(coin)} are unavailable right now: our price sources are slow to answer. Please try again in a minute.`),
     });
-    try {
-      return await Promise.race([pending, deadline]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   private async fill(coin: Currency, from: string, to: string): Promise<StoredHistoricalPrice[]> {
@@ -121,8 +94,7 @@ export class HistoricalPrices {
       const askFrom = windowStart && missing[0]! < windowStart ? windowStart : missing[0]!;
       const askTo = missing[missing.length - 1]!;
       if (askFrom > askTo) continue;
-      const rest = this.resting.get(source.name);
-      if (rest && this.now() < rest.until) {
+      if (this.rests.isResting(source.name)) {
         failures.push(source.name);
         continue;
       }
@@ -131,13 +103,13 @@ export class HistoricalPrices {
           (p) => p.date >= askFrom && p.date <= askTo && !known.has(p.date) && Number.isFinite(p.priceUsd) && p.priceUsd > 0,
         );
         anyAnswer = true;
-        this.resting.delete(source.name);
+        this.rests.recovered(source.name);
         const rows = found.map((p: DailyPrice) => ({ ...p, source: source.name }));
         store.putHistoricalPrices(coin.id, rows);
         for (const row of rows) known.set(row.date, row);
       } catch (error) {
         failures.push(source.name);
-        this.rest(source.name, error);
+        this.rests.failed(source.name, error);
         logger.warn({ source: source.name, coin: coin.id, from: askFrom, to: askTo, err: (error as Error).message }, 'historical source failed');
       }
     }
@@ -150,13 +122,6 @@ export class HistoricalPrices {
     }
     logger.debug({ coin: coin.id, from, to, wanted, found: known.size }, 'historical lookup');
     return [...known.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
-  }
-
-  private rest(name: string, error: unknown): void {
-    const retryAfterMs = error instanceof UpstreamError ? error.retryAfterMs : undefined;
-    const previous = this.resting.get(name)?.waitMs;
-    const waitMs = Math.min(MAX_REST_MS, retryAfterMs ?? (previous ? previous * 2 : FIRST_REST_MS));
-    this.resting.set(name, { until: this.now() + waitMs, waitMs });
   }
 }
 

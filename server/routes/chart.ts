@@ -1,11 +1,11 @@
 import { type ChartRange, type ChartResponse, ChartQuerySchema } from '@shared/schemas/chart';
-import type { Currency } from '@shared/schemas/currency';
 import { Router } from 'express';
 import { NoChartDataError, type PairCharts } from '../charts/pair-charts';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/parse-input';
 import { UpstreamError } from '../providers/types';
 import type { CurrencyCatalog } from '../rates/currency-catalog';
+import { findCurrency } from './find-currency';
 
 export const CHART_UNAVAILABLE = 'The price chart is not available right now. Please try again in a minute.';
 export const CHART_NEEDS_LIVE_DATA =
@@ -20,8 +20,8 @@ export function chartRouter(catalog: CurrencyCatalog, charts: PairCharts | null)
 
   router.get('/chart', async (req, res) => {
     const query = parseInput(ChartQuerySchema, req.query);
-    const from = await findCurrency(catalog, query.from, 'from');
-    const to = await findCurrency(catalog, query.to, 'to');
+    const from = await findCurrency(catalog, query.from, { param: 'from' });
+    const to = await findCurrency(catalog, query.to, { param: 'to' });
     if (from.id === to.id) {
       throw new AppError(400, `A chart needs two different currencies, but "from" and "to" are both ${from.id}.`);
     }
@@ -52,15 +52,4 @@ export function chartRouter(catalog: CurrencyCatalog, charts: PairCharts | null)
   });
 
   return router;
-}
-
-async function findCurrency(catalog: CurrencyCatalog, id: string, param: 'from' | 'to'): Promise<Currency> {
-  const currency = await catalog.find(id);
-  if (!currency) {
-    throw new AppError(
-      400,
-      `Unknown currency "${id}" in "${param}". Use an id listed by /api/currencies/crypto or /api/currencies/fiat, such as bitcoin or usd.`,
-    );
-  }
-  return currency;
 }

@@ -1,10 +1,10 @@
 import { type ConvertResponse, ConvertQuerySchema } from '@shared/schemas/convert';
-import type { Currency } from '@shared/schemas/currency';
 import type { RequestHandler } from 'express';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/parse-input';
 import type { CurrencyCatalog } from '../rates/currency-catalog';
 import type { RatesService } from '../rates/rates-service';
+import { findCurrency } from './find-currency';
 
 /** GET /api/convert (mounted directly: it is the hottest route). */
 export function convertHandler(catalog: CurrencyCatalog, rates: RatesService): RequestHandler {
@@ -18,8 +18,8 @@ export function convertHandler(catalog: CurrencyCatalog, rates: RatesService): R
 /** The /api/convert answer for a raw query; server rendering asks it in process. */
 export async function answerConvert(catalog: CurrencyCatalog, rates: RatesService, rawQuery: unknown): Promise<ConvertResponse> {
   const query = parseInput(ConvertQuerySchema, rawQuery);
-  const from = await findCurrency(catalog, query.from, 'from');
-  const to = await findCurrency(catalog, query.to, 'to');
+  const from = await findCurrency(catalog, query.from, { param: 'from' });
+  const to = await findCurrency(catalog, query.to, { param: 'to' });
   if (query.type === 'crypto-to-crypto' && (from.type !== 'crypto' || to.type !== 'crypto')) {
     const fiat = from.type === 'fiat' ? from : to;
     throw new AppError(
@@ -46,15 +46,4 @@ export async function answerConvert(catalog: CurrencyCatalog, rates: RatesServic
     provider: quote.provider,
     change24h: quote.change24h,
   };
-}
-
-async function findCurrency(catalog: CurrencyCatalog, id: string, param: 'from' | 'to'): Promise<Currency> {
-  const currency = await catalog.find(id);
-  if (!currency) {
-    throw new AppError(
-      400,
-      `Unknown currency "${id}" in "${param}". Use an id listed by /api/currencies/crypto or /api/currencies/fiat, such as bitcoin or usd.`,
-    );
-  }
-  return currency;
 }

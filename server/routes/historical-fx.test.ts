@@ -1,5 +1,5 @@
 import { addDays, todayUtc } from '@shared/dates';
-import { MAX_RANGE_DAYS } from '@shared/schemas/historical';
+import { MAX_RANGE_DAYS } from '@shared/history-limits';
 import { ConvertOnDateResponseSchema, HistoricalFxResponseSchema } from '@shared/schemas/historical-fx';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeHistoryUpstreams, hasSharedDailyCsv, startFakeHistoryUpstreams } from '../testing/fake-history-upstreams';

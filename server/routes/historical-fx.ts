@@ -1,6 +1,6 @@
 import { daysBetween, todayUtc } from '@shared/dates';
 import type { Currency } from '@shared/schemas/currency';
-import { MAX_RANGE_DAYS } from '@shared/schemas/historical';
+import { MAX_RANGE_DAYS } from '@shared/history-limits';
 import {
   type ConvertOnDateLeg,
   ConvertOnDateQuerySchema,
@@ -14,6 +14,7 @@ import type { HistoricalPrices } from '../history/historical-prices';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/parse-input';
 import type { CurrencyCatalog } from '../rates/currency-catalog';
+import { findCurrency } from './find-currency';
 
 /** How the historical price sources are named to visitors. */
 const PRICE_SOURCE_LABELS: Readonly<Record<string, string>> = {
@@ -22,6 +23,9 @@ const PRICE_SOURCE_LABELS: Readonly<Record<string, string>> = {
   defillama: 'DefiLlama',
   binance: 'Binance',
 };
+
+/** convert-on-date's ids, with an example pair of the kind it is asked for. */
+const PAIR_HINT = 'an id listed by /api/currencies/crypto or /api/currencies/fiat, such as ethereum or eur';
 
 /** GET /api/historical-fx and GET /api/convert-on-date. */
 export function historicalFxRouter(catalog: CurrencyCatalog, prices: HistoricalPrices, fx: HistoricalFx): Router {
@@ -32,10 +36,7 @@ export function historicalFxRouter(catalog: CurrencyCatalog, prices: HistoricalP
     if (daysBetween(query.from, query.to) + 1 > MAX_RANGE_DAYS) {
       throw new AppError(400, `A range may cover at most ${MAX_RANGE_DAYS} days; ask for a shorter period.`);
     }
-    const currency = await catalog.find(query.currency);
-    if (!currency) {
-      throw new AppError(400, `Unknown currency "${query.currency}". Use a fiat currency code listed by /api/currencies/fiat, such as eur.`);
-    }
+    const currency = await findCurrency(catalog, query.currency, { hint: 'a fiat currency code listed by /api/currencies/fiat, such as eur' });
     if (currency.type !== 'fiat') {
       throw new AppError(
         400,
@@ -65,8 +66,8 @@ export function historicalFxRouter(catalog: CurrencyCatalog, prices: HistoricalP
     if (query.date > today) {
       throw new AppError(400, `The date ${query.date} is in the future. The latest date with a price is ${today}.`);
     }
-    const from = await findCurrency(catalog, query.from, 'from');
-    const to = await findCurrency(catalog, query.to, 'to');
+    const from = await findCurrency(catalog, query.from, { param: 'from', hint: PAIR_HINT });
+    const to = await findCurrency(catalog, query.to, { param: 'to', hint: PAIR_HINT });
     let body: ConvertOnDateResponse;
     if (from.id === to.id) {
       body = { from: from.id, to: to.id, date: query.date, rate: 1, legs: [], sources: [] };
@@ -107,15 +108,4 @@ async function leg(prices: HistoricalPrices, fx: HistoricalFx, currency: Currenc
   if (currency.id === 'usd') return { currency: 'usd', usdPrice: 1, source: USD_SOURCE };
   const day = await fx.rateOn(currency, date);
   return { currency: currency.id, usdPrice: 1 / day.perUsd, rateDate: day.rateDate, source: day.source };
-}
-
-async function findCurrency(catalog: CurrencyCatalog, id: string, param: 'from' | 'to'): Promise<Currency> {
-  const currency = await catalog.find(id);
-  if (!currency) {
-    throw new AppError(
-      400,
-      `Unknown currency "${id}" in "${param}". Use an id listed by /api/currencies/crypto or /api/currencies/fiat, such as ethereum or eur.`,
-    );
-  }
-  return currency;
 }

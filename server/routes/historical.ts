@@ -4,14 +4,15 @@ import {
   HistoricalPriceQuerySchema,
   type HistoricalRangeResponse,
   HistoricalRangeQuerySchema,
-  MAX_RANGE_DAYS,
 } from '@shared/schemas/historical';
+import { MAX_RANGE_DAYS } from '@shared/history-limits';
 import type { Currency } from '@shared/schemas/currency';
 import { Router } from 'express';
 import type { HistoricalPrices } from '../history/historical-prices';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/parse-input';
 import type { CurrencyCatalog } from '../rates/currency-catalog';
+import { findCurrency } from './find-currency';
 
 export function historicalRouter(catalog: CurrencyCatalog, history: HistoricalPrices): Router {
   const router = Router();
@@ -47,8 +48,7 @@ export function historicalRouter(catalog: CurrencyCatalog, history: HistoricalPr
 }
 
 async function findCoin(catalog: CurrencyCatalog, id: string): Promise<Currency> {
-  const coin = await catalog.find(id);
-  if (!coin) throw new AppError(400, `Unknown currency "${id}". Use a coin id listed by /api/currencies/crypto, such as bitcoin.`);
+  const coin = await findCurrency(catalog, id, { hint: 'a coin id listed by /api/currencies/crypto, such as bitcoin' });
   if (coin.type !== 'crypto') throw new AppError(400, `"${id}" is a fiat currency; historical prices are for cryptocurrencies.`);
   return coin;
 }

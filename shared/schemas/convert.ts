@@ -1,25 +1,9 @@
 import { z } from 'zod';
 
 import { CONVERSION_TYPES } from './convert-response';
+import { currencyIdParam } from './currency-id';
 
 export * from './convert-response';
-
-const CURRENCY_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
-
-function currencyIdParam(name: 'from' | 'to') {
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined
-          ? `Missing required parameter "${name}": give a currency id such as bitcoin or usd.`
-          : `Parameter "${name}" must be given once, as text.`,
-    })
-    .trim()
-    .toLowerCase()
-    .regex(CURRENCY_ID, {
-      error: `Parameter "${name}" is not a valid currency id: use lower-case letters, digits and dashes, such as bitcoin or usd.`,
-    });
-}
 
 function conversionTypeParam(name: 'type' | 'conversion_type') {
   return z

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { CURRENCY_ID } from './currency-id';
 import { dateParam } from './historical';
 
 export * from './historical-fx-response';
-
-const CURRENCY_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
 function currencyParam(name: string, example: string) {
   return z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDateShape, isRealDate } from '../dates';
+import { CURRENCY_ID } from './currency-id';
 
 export * from './historical-response';
 
@@ -12,7 +13,7 @@ const currencyParam = z
   })
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, { error: 'Parameter "currency" is not a valid coin id, such as bitcoin.' });
+  .regex(CURRENCY_ID, { error: 'Parameter "currency" is not a valid coin id, such as bitcoin.' });
 
 /** A YYYY-MM-DD query parameter that must be a real calendar date (also used by historical-fx). */
 export function dateParam(name: string) {
@@ -30,9 +31,6 @@ export function dateParam(name: string) {
 
 export const HistoricalPriceQuerySchema = z.object({ currency: currencyParam, date: dateParam('date') });
 export type HistoricalPriceQuery = z.infer<typeof HistoricalPriceQuerySchema>;
-
-/** Longest range one request may ask for (about ten years of daily points). */
-export const MAX_RANGE_DAYS = 3_660;
 
 export const HistoricalRangeQuerySchema = z
   .object({ currency: currencyParam, from: dateParam('from'), to: dateParam('to') })

@@ -1,12 +1,10 @@
 import { addDays, daysBetween } from '@shared/dates';
+import { MAX_RANGE_DAYS } from '@shared/history-limits';
 import { type HistoricalPriceResponse, HistoricalRangeResponseSchema } from '@shared/schemas/historical-response';
 import { ConvertResponseSchema } from '@shared/schemas/convert-response';
 import { queryOptions } from '@tanstack/react-query';
 import { apiUrl, fetchJsonExplained } from '@/lib/api-client';
 import { USD } from '../utils/money';
-
-/** Longest range one /api/historical-range call may ask for (shared/schemas/historical.ts, kept out of the chunk's zod). */
-export const MAX_RANGE_DAYS = 3_660;
 
 export const getOrExplain = (url: string) =>
   fetchJsonExplained(url, {}, (res) => `The price service answered ${res.status}. Please try again.`);

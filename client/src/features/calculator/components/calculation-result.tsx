@@ -1,16 +1,15 @@
 import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { cn } from '@/lib/utils';
 import { fxNoteForDates } from '../utils/fx-note';
 import { formatMoney } from '../utils/money';
 import type { CalculationResult } from '../utils/run-calculation';
 import { formatPercent, formatPrice, resultText } from '../utils/result-text';
 import { PriceChart } from './price-chart';
+import { ProfitBadge } from './profit-badge';
 
 /** Spec §3 result: values, profit badge (green ≥ 0, red below), percent, prices with dates. */
 export function CalculationResultView({ result, coinId }: { result: CalculationResult; coinId: string }) {
-  const gain = result.profitLoss >= 0;
   const formatUsd = (value: number) => formatMoney(value, result.base); // USD keeps the spec's format
   const price = (value: number) => formatPrice(value, result.base);
   const copy = async () => {
@@ -28,15 +27,7 @@ export function CalculationResultView({ result, coinId }: { result: CalculationR
         <h3 className="text-lg font-semibold">
           {result.coinName} ({result.coinSymbol})
         </h3>
-        <span
-          data-testid="profit-badge"
-          className={cn(
-            'rounded-full px-3 py-1 text-sm font-semibold tabular-nums',
-            gain ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
-          )}
-        >
-          {gain ? 'Profit' : 'Loss'} {formatUsd(Math.abs(result.profitLoss))} ({formatPercent(result.percentageChange)})
-        </span>
+        <ProfitBadge testId="profit-badge" profitLoss={result.profitLoss} percentageChange={result.percentageChange} base={result.base} />
       </div>
       <dl className="text-sm tabular-nums">
         <div className={row}>

@@ -1,20 +1,11 @@
-import type { Currency } from '@shared/schemas/currency';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { currenciesQuery } from '@/lib/currencies-query';
-import { createQueryClient } from '@/lib/query-client';
+import { coin, fiat, json, renderCalculator } from '../testing/render-calculator';
 import { AMOUNT_ABOVE_ZERO, AMOUNT_NOT_A_NUMBER, AMOUNT_TOO_LARGE, FEE_OUT_OF_RANGE } from '../utils/validate';
-import { Calculator } from './calculator';
 
-const coin = (id: string, name: string, symbol: string): Currency => ({ id, name, symbol, image: '', type: 'crypto' });
 const CRYPTOS = [coin('bitcoin', 'Bitcoin', 'BTC'), coin('ethereum', 'Ethereum', 'ETH')];
-const FIATS: Currency[] = [{ id: 'usd', name: 'US Dollar', symbol: 'USD', image: '', type: 'fiat' }];
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const FIATS = [fiat('usd', 'US Dollar')];
 
 /** Buy at $50,000, sell at $100,000: the API's answers for any coin and date. */
 function mockPrices() {
@@ -37,18 +28,8 @@ const priceCalls = (fetchMock: ReturnType<typeof mockPrices>) =>
 
 function setup(search = '') {
   const fetchMock = mockPrices();
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(currenciesQuery('crypto').queryKey, CRYPTOS);
-  queryClient.setQueryData(currenciesQuery('fiat').queryKey, FIATS);
-  const location = memoryLocation({ path: '/crypto-profit-calculator', searchPath: search, record: true });
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Calculator />
-      </Router>
-    </QueryClientProvider>,
-  );
+  const { location } = renderCalculator({ search, cryptos: CRYPTOS, fiats: FIATS });
   const onProfitLoss = !search.includes('tab=what-if');
   const amount = onProfitLoss ? screen.getByLabelText('Initial investment (USD)') : screen.getByLabelText('Amount invested (USD)');
   const fee = onProfitLoss ? screen.getByLabelText('Exchange fee (%)') : amount;

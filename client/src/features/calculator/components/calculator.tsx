@@ -2,9 +2,8 @@ import { todayUtc } from '@shared/dates';
 import { resolveFromTicker, routeTicker } from '@shared/currencies/resolve-currency';
 import type { Currency } from '@shared/schemas/currency';
 import { useMutation } from '@tanstack/react-query';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -12,19 +11,11 @@ import { useCurrencyLists } from '@/lib/currencies-query';
 import { USD } from '../utils/money';
 import { runCalculation } from '../utils/run-calculation';
 import { type CalculatorInputs, type CalculatorTab, inputsFromQuery, queryFromInputs } from '../utils/url-state';
-import {
-  amountProblem,
-  feeProblem,
-  isEmptyOrZeroAmount,
-  numberText,
-  readFee,
-  readNumber,
-  stepAmount,
-  validateCalculation,
-} from '../utils/validate';
+import { feeProblem, isEmptyOrZeroAmount, numberText, readFee, readNumber, validateCalculation } from '../utils/validate';
 import { BaseCurrencyField } from './base-currency-field';
 import { CalculationResultView } from './calculation-result';
 import { DcaPanel } from './dca-panel';
+import { AmountField, CalculateControls, DateField, FIELD_CLASS as field, FieldError, LABEL_CLASS as label, NUMBER_FIELD } from './form-fields';
 
 export const CALCULATOR_PATH = '/crypto-profit-calculator';
 
@@ -88,31 +79,10 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
     calculation.mutate({ coin, amount, buyDate: fields.buyDate, sellDate: fields.sellDate, feePercent, today, base });
   };
 
-  /** Spec §5 step 1, minimum 0: the arrow keys step an amount by whole dollars, as a number field did. */
-  const stepOnArrow = (key: 'amount' | 'whatIfAmount') => (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
-    const next = stepAmount(inputs[key], e.key === 'ArrowUp' ? 1 : -1);
-    if (next === null) return;
-    e.preventDefault();
-    set({ [key]: next });
-  };
-
-  /** The message under a field while its text cannot be calculated; null when it can. */
-  const fieldError = (fieldId: string, message: string | null) =>
-    message && (
-      <span id={`${fieldId}-error`} className="text-xs text-destructive">
-        {message}
-      </span>
-    );
   const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(' ') || undefined;
-  const amountMessage = amountProblem(inputs.amount, base);
-  const whatIfAmountMessage = amountProblem(inputs.whatIfAmount, base);
   const feeMessage = feeProblem(inputs.fee);
-  const numberField = { type: 'text', inputMode: 'decimal', autoComplete: 'off', spellCheck: false, density: 'compact' } as const;
 
   const amountOf = (tab: CalculatorTab) => (tab === 'what-if' ? inputs.whatIfAmount : inputs.amount);
-  const label = 'text-sm font-medium';
-  const field = 'flex min-w-0 flex-col gap-1.5';
 
   const coinField = (
     <div className={field}>
@@ -138,23 +108,13 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
 
   const footer = (tab: CalculatorTab) => (
     <>
-      {problem && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
-          {problem}
-        </p>
-      )}
-      {calculation.isError && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
-          {calculation.error.message}
-        </p>
-      )}
-      <Button
-        onClick={() => calculate(tab)}
-        disabled={calculation.isPending || !coin || isEmptyOrZeroAmount(amountOf(tab))}
-        className="self-start"
-      >
-        {calculation.isPending ? 'Calculating...' : 'Calculate'}
-      </Button>
+      <CalculateControls
+        problem={problem}
+        error={calculation.isError ? calculation.error.message : null}
+        pending={calculation.isPending}
+        disabled={!coin || isEmptyOrZeroAmount(amountOf(tab))}
+        onCalculate={() => calculate(tab)}
+      />
       {calculation.data && coin && <CalculationResultView result={calculation.data} coinId={coin.id} />}
     </>
   );
@@ -197,46 +157,22 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
           <TabsContent value="profit-loss" tabIndex={-1} className="flex flex-col gap-4 pt-4 outline-none">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {coinField}
-              <div className={field}>
-                <label htmlFor={`${id}-amount`} className={label}>
-                  Initial investment ({code})
-                </label>
-                <Input
-                  id={`${id}-amount`}
-                  {...numberField}
-                  value={inputs.amount}
-                  onChange={(e) => set({ amount: e.target.value })}
-                  onKeyDown={stepOnArrow('amount')}
-                  aria-invalid={amountMessage ? true : undefined}
-                  aria-describedby={describedBy(!!amountMessage && `${id}-amount-error`)}
-                />
-                {fieldError(`${id}-amount`, amountMessage)}
-              </div>
-              <div className={field}>
-                <label htmlFor={`${id}-buy`} className={label}>
-                  Purchase date
-                </label>
-                <Input id={`${id}-buy`} type="date" max={today} value={inputs.buyDate} onChange={(e) => set({ buyDate: e.target.value || '2022-01-01' })} density="compact" />
-              </div>
-              <div className={field}>
-                <label htmlFor={`${id}-sell`} className={label}>
-                  Sell date
-                </label>
-                <Input id={`${id}-sell`} type="date" max={today} value={inputs.sellDate} onChange={(e) => set({ sellDate: e.target.value || today })} density="compact" />
-              </div>
+              <AmountField id={`${id}-amount`} label={`Initial investment (${code})`} value={inputs.amount} base={base} onChange={(amount) => set({ amount })} />
+              <DateField id={`${id}-buy`} label="Purchase date" max={today} fallback="2022-01-01" value={inputs.buyDate} onChange={(buyDate) => set({ buyDate })} />
+              <DateField id={`${id}-sell`} label="Sell date" max={today} fallback={today} value={inputs.sellDate} onChange={(sellDate) => set({ sellDate })} />
               <div className={field}>
                 <label htmlFor={`${id}-fee`} className={label}>
                   Exchange fee (%)
                 </label>
                 <Input
                   id={`${id}-fee`}
-                  {...numberField}
+                  {...NUMBER_FIELD}
                   value={inputs.fee}
                   onChange={(e) => set({ fee: e.target.value })}
                   aria-invalid={feeMessage ? true : undefined}
                   aria-describedby={describedBy(!!feeMessage && `${id}-fee-error`, `${id}-fee-hint`)}
                 />
-                {fieldError(`${id}-fee`, feeMessage)}
+                <FieldError fieldId={`${id}-fee`} message={feeMessage} />
                 <span id={`${id}-fee-hint`} className="text-xs text-muted-foreground">
                   Charged on buy and on sell; 0.1–0.5% is typical. Empty means no fee.
                 </span>
@@ -256,27 +192,8 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
           <TabsContent value="what-if" tabIndex={-1} className="flex flex-col gap-4 pt-4 outline-none">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {coinField}
-              <div className={field}>
-                <label htmlFor={`${id}-wi-amount`} className={label}>
-                  Amount invested ({code})
-                </label>
-                <Input
-                  id={`${id}-wi-amount`}
-                  {...numberField}
-                  value={inputs.whatIfAmount}
-                  onChange={(e) => set({ whatIfAmount: e.target.value })}
-                  onKeyDown={stepOnArrow('whatIfAmount')}
-                  aria-invalid={whatIfAmountMessage ? true : undefined}
-                  aria-describedby={describedBy(!!whatIfAmountMessage && `${id}-wi-amount-error`)}
-                />
-                {fieldError(`${id}-wi-amount`, whatIfAmountMessage)}
-              </div>
-              <div className={field}>
-                <label htmlFor={`${id}-wi-date`} className={label}>
-                  If I had bought on
-                </label>
-                <Input id={`${id}-wi-date`} type="date" max={today} value={inputs.whatIfDate} onChange={(e) => set({ whatIfDate: e.target.value || '2020-03-15' })} density="compact" />
-              </div>
+              <AmountField id={`${id}-wi-amount`} label={`Amount invested (${code})`} value={inputs.whatIfAmount} base={base} onChange={(whatIfAmount) => set({ whatIfAmount })} />
+              <DateField id={`${id}-wi-date`} label="If I had bought on" max={today} fallback="2020-03-15" value={inputs.whatIfDate} onChange={(whatIfDate) => set({ whatIfDate })} />
             </div>
             {footer('what-if')}
           </TabsContent>

@@ -1,21 +1,11 @@
-import type { Currency } from '@shared/schemas/currency';
 import { eachDay } from '@shared/dates';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { currenciesQuery } from '@/lib/currencies-query';
-import { createQueryClient } from '@/lib/query-client';
-import { Calculator } from './calculator';
+import { coin, fiat, json, renderCalculator } from '../testing/render-calculator';
 
-const coin = (id: string, name: string, symbol: string): Currency => ({ id, name, symbol, image: '', type: 'crypto' });
-const fiat = (id: string, name: string): Currency => ({ id, name, symbol: id.toUpperCase(), image: '', type: 'fiat' });
 const CRYPTOS = [coin('bitcoin', 'Bitcoin', 'BTC'), coin('ethereum', 'Ethereum', 'ETH')];
 const FIATS = [fiat('usd', 'US Dollar'), fiat('eur', 'Euro')];
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** BTC: 100 on March 1, 50 on March 8, 200 on March 15, none on March 22; live 150 USD, 135 EUR. EUR: 0.9 per USD (0.8 on March 8). */
 const USD_PRICES: Record<string, number> = { '2020-03-01': 100, '2020-03-08': 50, '2020-03-15': 200 };
@@ -45,17 +35,7 @@ function mockApi() {
 
 function setup(search: string) {
   const fetchMock = mockApi();
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(currenciesQuery('crypto').queryKey, CRYPTOS);
-  queryClient.setQueryData(currenciesQuery('fiat').queryKey, FIATS);
-  const location = memoryLocation({ path: '/crypto-profit-calculator', searchPath: search, record: true });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Calculator />
-      </Router>
-    </QueryClientProvider>,
-  );
+  const { location } = renderCalculator({ search, cryptos: CRYPTOS, fiats: FIATS });
   return { fetchMock, location, user: userEvent.setup() };
 }
 

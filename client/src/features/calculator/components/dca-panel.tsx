@@ -1,13 +1,12 @@
 import type { Currency } from '@shared/schemas/currency';
 import { useMutation } from '@tanstack/react-query';
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { type ReactNode, useId, useState } from 'react';
 import { loadOnce } from '@/lib/load-once';
 import type { DcaFrequency } from '../utils/dca';
 import type { DcaRequest } from '../utils/run-dca';
 import type { CalculatorInputs } from '../utils/url-state';
-import { amountProblem, isEmptyOrZeroAmount, numberText, readNumber, stepAmount, validateDca } from '../utils/validate';
+import { isEmptyOrZeroAmount, numberText, readNumber, validateDca } from '../utils/validate';
+import { AmountField, CalculateControls, DateField, FIELD_CLASS as field, LABEL_CLASS as label } from './form-fields';
 
 // The arithmetic and the result view arrive with the first calculation, not with the page.
 const dcaModule = loadOnce(() => import('./dca-result'));
@@ -54,46 +53,13 @@ export function DcaPanel({ inputs, set, coin, base, today, coinField, share }: D
     calculation.mutate({ coin, amount, frequency: inputs.dcaFrequency, start: fields.start, end: fields.end, base, today });
   };
 
-  const stepOnArrow = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
-    const next = stepAmount(inputs.dcaAmount, e.key === 'ArrowUp' ? 1 : -1);
-    if (next === null) return;
-    e.preventDefault();
-    update({ dcaAmount: next });
-  };
-
-  const amountMessage = amountProblem(inputs.dcaAmount, base);
-  const label = 'text-sm font-medium';
-  const field = 'flex min-w-0 flex-col gap-1.5';
   const View = calculation.data ? dcaModule.current()?.DcaResultView : undefined;
 
   return (
     <>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {coinField}
-        <div className={field}>
-          <label htmlFor={`${id}-amount`} className={label}>
-            Amount per purchase ({code})
-          </label>
-          <Input
-            id={`${id}-amount`}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
-            density="compact"
-            value={inputs.dcaAmount}
-            onChange={(e) => update({ dcaAmount: e.target.value })}
-            onKeyDown={stepOnArrow}
-            aria-invalid={amountMessage ? true : undefined}
-            aria-describedby={amountMessage ? `${id}-amount-error` : undefined}
-          />
-          {amountMessage && (
-            <span id={`${id}-amount-error`} className="text-xs text-destructive">
-              {amountMessage}
-            </span>
-          )}
-        </div>
+        <AmountField id={`${id}-amount`} label={`Amount per purchase (${code})`} value={inputs.dcaAmount} base={base} onChange={(dcaAmount) => update({ dcaAmount })} />
         <div className={field}>
           <label htmlFor={`${id}-every`} className={label}>
             How often
@@ -115,32 +81,16 @@ export function DcaPanel({ inputs, set, coin, base, today, coinField, share }: D
             Monthly buys on the start date’s day of the month (the last day in shorter months).
           </span>
         </div>
-        <div className={field}>
-          <label htmlFor={`${id}-from`} className={label}>
-            Start date
-          </label>
-          <Input id={`${id}-from`} type="date" max={today} value={inputs.dcaStart} onChange={(e) => update({ dcaStart: e.target.value || '2022-01-01' })} density="compact" />
-        </div>
-        <div className={field}>
-          <label htmlFor={`${id}-to`} className={label}>
-            End date
-          </label>
-          <Input id={`${id}-to`} type="date" max={today} value={inputs.dcaEnd} onChange={(e) => update({ dcaEnd: e.target.value || today })} density="compact" />
-        </div>
+        <DateField id={`${id}-from`} label="Start date" max={today} fallback="2022-01-01" value={inputs.dcaStart} onChange={(dcaStart) => update({ dcaStart })} />
+        <DateField id={`${id}-to`} label="End date" max={today} fallback={today} value={inputs.dcaEnd} onChange={(dcaEnd) => update({ dcaEnd })} />
       </div>
-      {problem && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
-          {problem}
-        </p>
-      )}
-      {calculation.isError && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
-          {calculation.error.message}
-        </p>
-      )}
-      <Button onClick={calculate} disabled={calculation.isPending || !coin || isEmptyOrZeroAmount(inputs.dcaAmount)} className="self-start">
-        {calculation.isPending ? 'Calculating...' : 'Calculate'}
-      </Button>
+      <CalculateControls
+        problem={problem}
+        error={calculation.isError ? calculation.error.message : null}
+        pending={calculation.isPending}
+        disabled={!coin || isEmptyOrZeroAmount(inputs.dcaAmount)}
+        onCalculate={calculate}
+      />
       {calculation.data && View && <View result={calculation.data} />}
     </>
   );

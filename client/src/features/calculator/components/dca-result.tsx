@@ -3,6 +3,7 @@ import { fxNoteForDca } from '../utils/fx-note';
 import { formatCoins, formatMoney, formatPriceIn } from '../utils/money';
 import { formatPercent } from '../utils/result-text';
 import type { DcaCalculation } from '../utils/run-dca';
+import { ProfitBadge } from './profit-badge';
 
 // Loaded with the first DCA calculation (see dca-panel.tsx): the arithmetic and this view.
 export { runDca } from '../utils/run-dca';
@@ -16,7 +17,6 @@ const signed = (value: number, base: string) => `${value < 0 ? '−' : value > 0
 export function DcaResultView({ result: r }: { result: DcaCalculation }) {
   const money = (v: number) => formatMoney(v, r.base);
   const code = r.base.toUpperCase();
-  const gain = r.profitLoss >= 0;
   const row = 'flex items-baseline justify-between gap-4 border-b py-2 last:border-0';
   const cell = 'whitespace-nowrap py-2 pl-2 text-right align-baseline';
   const head = 'py-2 pl-2 text-right align-bottom font-medium';
@@ -35,15 +35,7 @@ export function DcaResultView({ result: r }: { result: DcaCalculation }) {
         <h3 className="text-lg font-semibold">
           {r.coinName} ({r.coinSymbol}) · {money(r.amount)} {EVERY[r.frequency]}
         </h3>
-        <span
-          data-testid="dca-badge"
-          className={cn(
-            'rounded-full px-3 py-1 text-sm font-semibold tabular-nums',
-            gain ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
-          )}
-        >
-          {gain ? 'Profit' : 'Loss'} {money(Math.abs(r.profitLoss))} ({formatPercent(r.percentageChange)})
-        </span>
+        <ProfitBadge testId="dca-badge" profitLoss={r.profitLoss} percentageChange={r.percentageChange} base={r.base} />
       </div>
       <dl className="text-sm tabular-nums">
         <div className={row}>

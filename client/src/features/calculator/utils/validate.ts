@@ -1,5 +1,5 @@
-import { isRealDate } from '@shared/dates';
-import { daysBetween } from '@shared/dates';
+import { daysBetween, isRealDate } from '@shared/dates';
+import { MAX_RANGE_DAYS } from '@shared/history-limits';
 import { plainDecimal } from '@shared/format';
 import { formatMoney, USD } from './money';
 
@@ -77,7 +77,7 @@ export function validateCalculation(input: {
 }
 
 /** Longest DCA period: two history requests of MAX_RANGE_DAYS (about 20 years; Bitcoin's data starts in 2013). */
-export const MAX_DCA_DAYS = 7_320;
+export const MAX_DCA_DAYS = 2 * MAX_RANGE_DAYS;
 export const DCA_TOO_LONG = 'The period can be at most 20 years. Choose a later start date.';
 
 /** The first problem with the DCA tab's inputs, or null when they can be calculated. */

@@ -1,0 +1,115 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { amountProblem, stepAmount } from '../utils/validate';
+
+// The pieces every calculator tab repeats: amount and date fields, and the Calculate row.
+
+export const FIELD_CLASS = 'flex min-w-0 flex-col gap-1.5';
+export const LABEL_CLASS = 'text-sm font-medium';
+
+/** The message under a field while its text cannot be calculated; `${fieldId}-error`. */
+export function FieldError({ fieldId, message }: { fieldId: string; message: string | null }) {
+  return (
+    message && (
+      <span id={`${fieldId}-error`} className="text-xs text-destructive">
+        {message}
+      </span>
+    )
+  );
+}
+
+/** A number field as text, so the field keeps what was typed ("1,000.50") and the message can explain it. */
+export const NUMBER_FIELD = { type: 'text', inputMode: 'decimal', autoComplete: 'off', spellCheck: false, density: 'compact' } as const;
+
+type AmountFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  /** Fiat id of the base currency, for the limit in the message. */
+  base: string;
+  onChange: (value: string) => void;
+};
+
+/** A money amount in the base currency, with its problem shown under it. */
+export function AmountField({ id, label, value, base, onChange }: AmountFieldProps) {
+  const message = amountProblem(value, base);
+  /** Spec §5 step 1, minimum 0: the arrow keys step an amount by whole dollars, as a number field did. */
+  const stepOnArrow = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+    const next = stepAmount(value, e.key === 'ArrowUp' ? 1 : -1);
+    if (next === null) return;
+    e.preventDefault();
+    onChange(next);
+  };
+  return (
+    <div className={FIELD_CLASS}>
+      <label htmlFor={id} className={LABEL_CLASS}>
+        {label}
+      </label>
+      <Input
+        id={id}
+        {...NUMBER_FIELD}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={stepOnArrow}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+      />
+      <FieldError fieldId={id} message={message} />
+    </div>
+  );
+}
+
+type DateFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  /** Latest day to offer (today). */
+  max: string;
+  /** What a cleared field becomes, so the inputs always hold a date. */
+  fallback: string;
+  onChange: (value: string) => void;
+};
+
+export function DateField({ id, label, value, max, fallback, onChange }: DateFieldProps) {
+  return (
+    <div className={FIELD_CLASS}>
+      <label htmlFor={id} className={LABEL_CLASS}>
+        {label}
+      </label>
+      <Input id={id} type="date" max={max} value={value} onChange={(e) => onChange(e.target.value || fallback)} density="compact" />
+    </div>
+  );
+}
+
+function Alert({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+      {children}
+    </p>
+  );
+}
+
+type CalculateControlsProps = {
+  /** Why the inputs cannot be calculated, from the last Calculate. */
+  problem: string | null;
+  /** Why the last calculation failed. */
+  error: string | null;
+  pending: boolean;
+  disabled: boolean;
+  onCalculate: () => void;
+};
+
+/** The input problem or the failure, then the Calculate button. */
+export function CalculateControls({ problem, error, pending, disabled, onCalculate }: CalculateControlsProps) {
+  return (
+    <>
+      {problem && <Alert>{problem}</Alert>}
+      {error !== null && <Alert>{error}</Alert>}
+      <Button onClick={onCalculate} disabled={pending || disabled} className="self-start">
+        {pending ? 'Calculating...' : 'Calculate'}
+      </Button>
+    </>
+  );
+}

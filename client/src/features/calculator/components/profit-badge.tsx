@@ -1,0 +1,27 @@
+import { cn } from '@/lib/utils';
+import { formatMoney } from '../utils/money';
+import { formatPercent } from '../utils/result-text';
+
+type ProfitBadgeProps = {
+  profitLoss: number;
+  percentageChange: number;
+  /** Fiat id of the base currency. */
+  base: string;
+  testId: string;
+};
+
+/** Spec §3: "Profit $1,234.50 (+12.35%)", green from 0 up, red below. */
+export function ProfitBadge({ profitLoss, percentageChange, base, testId }: ProfitBadgeProps) {
+  const gain = profitLoss >= 0;
+  return (
+    <span
+      data-testid={testId}
+      className={cn(
+        'rounded-full px-3 py-1 text-sm font-semibold tabular-nums',
+        gain ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
+      )}
+    >
+      {gain ? 'Profit' : 'Loss'} {formatMoney(Math.abs(profitLoss), base)} ({formatPercent(percentageChange)})
+    </span>
+  );
+}
