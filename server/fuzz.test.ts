@@ -35,6 +35,7 @@ beforeAll(async () => {
       COINBASE_BASE_URL: history.urls.coinbase,
       DEFILLAMA_BASE_URL: history.urls.defillama,
       BINANCE_BASE_URL: history.urls.binance,
+      FRANKFURTER_BASE_URL: history.urls.frankfurter,
       // CoinGecko's history API is not in the rates fake; the three keyless sources are.
       HISTORY_SOURCES: 'coinbase,defillama,binance',
       SITE_URL: 'https://converter.example',
@@ -204,7 +205,17 @@ const ODD_HEADERS: Record<string, string>[] = [
   { expect: '100-continue' },
 ];
 
-const API_GETS = ['convert', 'historical-price', 'historical-range', 'currencies', 'debug-seo', 'unknown'] as const;
+const API_GETS = [
+  'convert',
+  'historical-price',
+  'historical-range',
+  'historical-fx',
+  'convert-on-date',
+  'chart',
+  'currencies',
+  'debug-seo',
+  'unknown',
+] as const;
 
 function apiGet(rng: Rng): RawRequest {
   const which = rng.pick(API_GETS);
@@ -234,6 +245,30 @@ function apiGet(rng: Rng): RawRequest {
         ...maybe('to', () => rng.pick(DATES)),
       ];
       return { path: `/api/historical-range?${hostileQuery(rng, pairs)}` };
+    }
+    case 'historical-fx': {
+      const pairs = [
+        ...maybe('currency', () => rng.pick(VALID_IDS)),
+        ...maybe('from', () => rng.pick(DATES)),
+        ...(rng.chance(0.5) ? maybe('to', () => rng.pick(DATES)) : []),
+      ];
+      return { path: `/api/historical-fx?${hostileQuery(rng, pairs)}` };
+    }
+    case 'convert-on-date': {
+      const pairs = [
+        ...maybe('from', () => rng.pick(VALID_IDS)),
+        ...maybe('to', () => rng.pick(VALID_IDS)),
+        ...maybe('date', () => rng.pick(DATES)),
+      ];
+      return { path: `/api/convert-on-date?${hostileQuery(rng, pairs)}` };
+    }
+    case 'chart': {
+      const pairs = [
+        ...maybe('from', () => rng.pick(VALID_IDS)),
+        ...maybe('to', () => rng.pick(VALID_IDS)),
+        ...maybe('range', () => rng.pick(['24h', '7d', '30d', '1y', 'max', 'MAX', '1d', ''])),
+      ];
+      return { path: `/api/chart?${hostileQuery(rng, pairs)}` };
     }
     case 'currencies': {
       const tail = rng.pick(['crypto', 'fiat', 'crypto/', 'fiat/x', '..%2fconvert', '%2e%2e', '', 'CRYPTO', 'crypto%00']);
@@ -596,5 +631,15 @@ describe(`hostile input (FUZZ_SEED=${SEED})`, () => {
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeBefore);
     expect(({} as Record<string, unknown>).fuzzPolluted).toBeUndefined();
     expect(Object.prototype.toString.call([])).toBe('[object Array]');
+  });
+
+  it('kept the metrics to a handful of route labels (templates, never the hostile paths)', async () => {
+    const metrics = await rawRequest(server.port, { path: '/metrics' });
+    expect(metrics.status).toBe(200);
+    const text = metrics.body.toString();
+    const routes = new Set([...text.matchAll(/^http_requests_total\{[^}]*route="([^"]*)"/gm)].map((m) => m[1]));
+    expect(routes.size).toBeGreaterThan(3);
+    expect(routes.size).toBeLessThan(30);
+    expect(text.split('\n').length).toBeLessThan(2_000);
   });
 });

@@ -75,6 +75,9 @@ describe('pair pages of a shared ticker, as first sent', () => {
     expect(status).toBe(200);
     expect(text(html)).toContain('Convert Tokamak Network (TON) to US Dollar');
     expect(text(html)).not.toContain('Did you mean');
+    // Its title names it, so it does not read as a copy of /ton-to-usd's.
+    expect(html).toMatch(/<title>[^<]*TON \(Tokamak Network\) to USD/i);
+    expect((await page('/ton-to-usd')).html).toMatch(/<title>[^<]*TON to USD/);
   });
 
   it('/fkc-to-eur shows the bigger FKC and offers the other', async () => {

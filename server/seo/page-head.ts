@@ -1,6 +1,7 @@
 import { resolveFromTicker, resolveToTicker } from '@shared/currencies/resolve-currency';
 import { matchRoute } from '@shared/routes';
 import { type MetaContext, pageMetaFor, renderHeadTags } from '@shared/seo/page-meta';
+import { publicCurrencyList } from '../images/public-lists';
 import type { CurrencyCatalog } from '../rates/currency-catalog';
 import type { RatesService } from '../rates/rates-service';
 
@@ -12,7 +13,8 @@ export function createHeadRenderer({ catalog, rates, siteUrl }: { catalog: Curre
     const match = matchRoute(pathname);
     const ctx: MetaContext = { now: new Date() };
     if (match.kind === 'pair' || match.kind === 'pair-amount') {
-      const [cryptos, fiats] = await Promise.all([catalog.cryptos(), catalog.fiats()]);
+      // The lists as visitors get them: a coin whose symbol a bigger coin owns has its urlTicker.
+      const [cryptos, fiats] = (await Promise.all([catalog.cryptos(), catalog.fiats()])).map(publicCurrencyList);
       const from = resolveFromTicker(match.fromTicker, cryptos, fiats);
       const to = resolveToTicker(match.toTicker, cryptos, fiats);
       if (from && to) {

@@ -11,10 +11,19 @@ export type PageMeta = {
   robots: 'index, follow' | 'noindex, nofollow';
 };
 
+/** `urlTicker` is set only for a coin whose symbol a bigger coin owns (decision 011). */
+type TitledCurrency = { symbol: string; name: string; urlTicker?: string | undefined };
+
+/** A title names a coin by its symbol, or by symbol and name where the symbol is shared. */
+function titleLabel(currency: TitledCurrency | undefined, fallback: string): string {
+  if (!currency) return fallback;
+  return currency.urlTicker ? `${currency.symbol} (${currency.name})` : currency.symbol;
+}
+
 /** What is known at render time: the pair's names and rate, when the page has one. */
 export type MetaContext = {
-  from?: { symbol: string; name: string };
-  to?: { symbol: string; name: string };
+  from?: TitledCurrency;
+  to?: TitledCurrency;
   /** Units of `to` per `from`, at render time. */
   rate?: number;
   /** When that rate's prices were produced (a snapshot's date, not today). */
@@ -25,7 +34,7 @@ export type MetaContext = {
 const STATIC: Record<string, { title: string; description: string }> = {
   about: { title: 'About Us | Crypto Calculator and Converter', description: 'Who we are, what the converter and profit calculator do, and where our rates come from.' },
   contact: { title: 'Contact | Crypto Calculator and Converter', description: 'Questions about a rate or a coin? How to reach the team behind the crypto converter.' },
-  privacy: { title: 'Privacy Policy | Crypto Calculator and Converter', description: 'No accounts, no tracking cookies: what the site stores (only your theme choice) and what it does not.' },
+  privacy: { title: 'Privacy Policy | Crypto Calculator and Converter', description: 'No accounts, no tracking cookies: what the site keeps in your browser (your theme, extra converter currencies, offline copies) and what it does not.' },
   terms: { title: 'Terms of Service | Crypto Calculator and Converter', description: 'The terms for using the free crypto converter and profit calculator.' },
   disclaimer: { title: 'Disclaimer | Crypto Calculator and Converter', description: 'Rates are informational, may be delayed or approximate, and are not financial advice.' },
 };
@@ -55,14 +64,14 @@ export function pageMetaFor(match: RouteMatch, ctx: MetaContext): PageMeta {
         const amount = Number(match.amount);
         const value = ctx.rate === undefined ? undefined : formatResult(amount * ctx.rate);
         return {
-          title: fixedAmountTitle(match.amount, from, to, value),
+          title: fixedAmountTitle(match.amount, titleLabel(ctx.from, from), titleLabel(ctx.to, to), value),
           description: `How much is ${match.amount} ${fromName} (${from}) in ${toName}?${value ? ` ${match.amount} ${from} = ${value} ${to} at the latest rate.` : ''} Live conversion, updated every minute.`,
           canonicalPath: `${path}/${encodeURIComponent(match.amount)}`,
           robots: index,
         };
       }
       return {
-        title: pairTitle(from, to),
+        title: pairTitle(titleLabel(ctx.from, from), titleLabel(ctx.to, to)),
         description: `Convert ${fromName} (${from}) to ${toName} (${to}) with a free live calculator.${rate} Rates update every minute; no sign-up.`,
         canonicalPath: path,
         robots: index,

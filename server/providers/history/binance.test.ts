@@ -39,6 +39,7 @@ describe('createBinanceHistorySource (built-in prices)', () => {
       { date: '2017-08-17', priceUsd: 4376.629883 },
       { date: '2020-03-15', priceUsd: 5200.366211 },
       { date: '2020-03-16', priceUsd: 5392.314941 },
+      { date: '2021-11-10', priceUsd: 66971.828125 },
       { date: '2022-01-01', priceUsd: 46306.445312 },
     ]);
     expect(fake.counts.binance).toBe(Math.ceil((daysBetween(from, to) + 1) / 1000)); // 2

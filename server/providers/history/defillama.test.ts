@@ -37,6 +37,7 @@ describe('createDefiLlamaHistorySource (built-in prices)', () => {
     await expect(source().fetchDaily(BTC, from, to)).resolves.toEqual([
       { date: '2020-03-15', priceUsd: 5200.366211 },
       { date: '2020-03-16', priceUsd: 5392.314941 },
+      { date: '2021-11-10', priceUsd: 66971.828125 },
       { date: '2022-01-01', priceUsd: 46306.445312 },
     ]);
     expect(fake.counts.defillama).toBe(Math.ceil((daysBetween(from, to) + 1) / 500)); // 3; the fake rejects span > 500

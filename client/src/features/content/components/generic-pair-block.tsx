@@ -1,11 +1,21 @@
+import { resolveFromTicker, resolveToTicker } from '@shared/currencies/resolve-currency';
+import type { Currency } from '@shared/schemas/currency';
 import { useId } from 'react';
+import { useCurrencyLists } from '@/lib/currencies-query';
 import { ContentCard } from './prose';
+
+/** The symbol, or name and symbol for a coin whose symbol a bigger coin owns (its route is its id). */
+function pairLabel(currency: Currency | undefined, ticker: string): string {
+  if (!currency) return ticker.toUpperCase();
+  return currency.urlTicker ? `${currency.name} (${currency.symbol})` : currency.symbol;
+}
 
 /** Spec §2: the default block for any pair without a dedicated guide. */
 export function GenericPairBlock({ fromTicker, toTicker }: { fromTicker: string; toTicker: string }) {
   const id = useId();
-  const from = fromTicker.toUpperCase();
-  const to = toTicker.toUpperCase();
+  const lists = useCurrencyLists();
+  const from = pairLabel(lists && resolveFromTicker(fromTicker, lists.cryptos, lists.fiats), fromTicker);
+  const to = pairLabel(lists && resolveToTicker(toTicker, lists.cryptos, lists.fiats), toTicker);
   return (
     <ContentCard labelledBy={id}>
       <h2 id={id} className="text-center text-2xl font-semibold tracking-tight text-foreground">

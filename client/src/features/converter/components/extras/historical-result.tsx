@@ -1,13 +1,10 @@
-import { formatAmount, formatInverseRate, formatLongDate, formatRate, formatResult, inverseRate, plainResult } from '@shared/format';
+import { formatLongDate, formatRate, inverseRate } from '@shared/format';
 import type { Currency } from '@shared/schemas/currency';
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import { ReadableNumber } from '@/components/readable-number';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { type DateLeg, rateOnDateQuery } from '../../api/rate-on-date-query';
-import { satsText } from '../../utils/sats';
-import { CopyResultButton } from '../copy-result-button';
+import { ConversionFigures, ConversionFiguresSkeleton } from '../conversion-figures';
 
 export type HistoricalResultProps = { from: Currency; to: Currency; amount: number; date: string; onBackToToday: () => void };
 
@@ -34,37 +31,12 @@ export function HistoricalResult({ from, to, amount, date, onBackToToday }: Hist
     );
   }
   const quote = rate.data;
-  const value = quote ? amount * quote.rate : undefined;
   return (
     <section aria-label={`Conversion on ${day}`} aria-busy={!quote} className="flex flex-col gap-4 rounded-md bg-muted/60 p-4 sm:p-5">
-      {quote && value !== undefined ? (
-        <div className="flex flex-col gap-1" aria-live="polite">
-          <p className="text-sm text-muted-foreground tabular-nums">
-            {formatAmount(amount)} {from.symbol} on {day} =
-          </p>
-          <div className="flex items-start justify-between gap-2">
-            <p className="min-w-0 break-all text-3xl font-semibold tracking-tight tabular-nums sm:text-4xl" data-testid="conversion-result">
-              <ReadableNumber text={formatResult(value)} /> <span className="text-xl font-medium text-muted-foreground sm:text-2xl">{to.symbol}</span>
-            </p>
-            <CopyResultButton text={plainResult(value)} />
-          </div>
-          {to.id === 'bitcoin' && <p className="text-sm text-muted-foreground tabular-nums">{satsText(value)}</p>}
-          <div className="mt-2 flex flex-col gap-0.5 text-sm text-muted-foreground tabular-nums">
-            <p data-testid="exchange-rate">
-              1 {from.symbol} = <ReadableNumber text={formatRate(quote.rate)} /> {to.symbol}
-            </p>
-            <p data-testid="inverse-rate">
-              1 {to.symbol} = <ReadableNumber text={formatInverseRate(inverseRate(quote.rate))} /> {from.symbol}
-            </p>
-          </div>
-        </div>
+      {quote ? (
+        <ConversionFigures from={from} to={to} amount={amount} rate={quote.rate} when={` on ${day}`} />
       ) : (
-        <div className="flex flex-col gap-2" role="status" aria-label="Loading the rate for that day">
-          <Skeleton className="h-5 w-40" />
-          <Skeleton className="h-10 w-64 max-w-full" />
-          <Skeleton className="mt-2 h-4 w-48" />
-          <Skeleton className="h-4 w-52" />
-        </div>
+        <ConversionFiguresSkeleton label="Loading the rate for that day" />
       )}
       <div className="flex flex-wrap items-end justify-between gap-3 border-t pt-3">
         <div className="flex flex-col gap-0.5 text-xs text-muted-foreground" data-testid="date-sources">

@@ -1,0 +1,64 @@
+import { formatAmount, formatInverseRate, formatRate, formatResult, inverseRate, plainResult } from '@shared/format';
+import type { Currency } from '@shared/schemas/currency';
+import type { ReactNode } from 'react';
+import { ReadableNumber } from '@/components/readable-number';
+import { Skeleton } from '@/components/ui/skeleton';
+import { satsText } from '../utils/sats';
+import { CopyResultButton } from './copy-result-button';
+
+type ConversionFiguresProps = {
+  from: Currency;
+  to: Currency;
+  amount: number;
+  rate: number;
+  /** After the amount, before "=": e.g. " on November 10, 2021". */
+  when?: string;
+  /** Lines between the result and the rates (the 24-hour change). */
+  children?: ReactNode;
+};
+
+/** The numbers of a conversion: amount, result (copyable, in sats for BTC), rate and inverse rate. */
+export function ConversionFigures({ from, to, amount, rate, when = '', children }: ConversionFiguresProps) {
+  const value = amount * rate;
+  return (
+    <div className="flex flex-col gap-1" aria-live="polite">
+      <p className="text-sm text-muted-foreground tabular-nums">
+        <ReadableNumber text={formatAmount(amount)} /> {from.symbol}
+        {from.id === 'bitcoin' && ` (${satsText(amount)})`}
+        {when} =
+      </p>
+      <div className="flex items-start justify-between gap-2">
+        <p className="min-w-0 break-all text-3xl font-semibold tracking-tight tabular-nums sm:text-4xl" data-testid="conversion-result">
+          <ReadableNumber text={formatResult(value)} /> <span className="text-xl font-medium text-muted-foreground sm:text-2xl">{to.symbol}</span>
+        </p>
+        <CopyResultButton text={plainResult(value)} />
+      </div>
+      {to.id === 'bitcoin' && (
+        <p className="text-sm text-muted-foreground tabular-nums" data-testid="result-sats">
+          {satsText(value)}
+        </p>
+      )}
+      {children}
+      <div className="mt-2 flex flex-col gap-0.5 text-sm text-muted-foreground tabular-nums">
+        <p data-testid="exchange-rate">
+          1 {from.symbol} = <ReadableNumber text={formatRate(rate)} /> {to.symbol}
+        </p>
+        <p data-testid="inverse-rate">
+          1 {to.symbol} = <ReadableNumber text={formatInverseRate(inverseRate(rate))} /> {from.symbol}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The same block's shape while its rate loads. */
+export function ConversionFiguresSkeleton({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col gap-2" role="status" aria-label={label}>
+      <Skeleton className="h-5 w-24" />
+      <Skeleton className="h-10 w-64 max-w-full" />
+      <Skeleton className="mt-2 h-4 w-48" />
+      <Skeleton className="h-4 w-52" />
+    </div>
+  );
+}
