@@ -14,7 +14,9 @@ export function createHeadRenderer({ catalog, rates, siteUrl }: { catalog: Curre
     const ctx: MetaContext = { now: new Date() };
     if (match.kind === 'pair' || match.kind === 'pair-amount') {
       // The lists as visitors get them: a coin whose symbol a bigger coin owns has its urlTicker.
-      const [cryptos, fiats] = (await Promise.all([catalog.cryptos(), catalog.fiats()])).map(publicCurrencyList);
+      const [catalogCryptos, catalogFiats] = await Promise.all([catalog.cryptos(), catalog.fiats()]);
+      const cryptos = publicCurrencyList(catalogCryptos);
+      const fiats = publicCurrencyList(catalogFiats);
       const from = resolveFromTicker(match.fromTicker, cryptos, fiats);
       const to = resolveToTicker(match.toTicker, cryptos, fiats);
       if (from && to) {
