@@ -1,6 +1,5 @@
 import { isRealDate, todayUtc } from '@shared/dates';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
 /** The earliest day any of our sources has a price for (Bitcoin's first exchange trades). */
@@ -44,11 +43,6 @@ export function DateField({ date, onChange, focus = false }: DateFieldProps & { 
             else if (isRealDate(next) && next <= today && next >= FIRST_DAY) onChange(next);
           }}
         />
-        {date && (
-          <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
-            Use today’s rate
-          </Button>
-        )}
       </div>
       <p id={`${id}-hint`} className={problem ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}>
         {problem ?? 'Leave empty for the latest rate. A past day uses its price at 00:00 UTC and, for currencies other than USD, that day’s exchange rate.'}
