@@ -4,6 +4,11 @@ import helmet from 'helmet';
 import type { Logger } from './lib/logger';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { perMinuteLimit } from './middleware/rate-limits';
+import { fleetRateLimitStore } from './shared-state/rate-limit-store';
+import { requestMetrics } from './middleware/request-metrics';
+import { createMetrics } from './monitoring/metrics';
+import type { ReadinessHooks } from './monitoring/readiness';
+import { healthRouter } from './routes/health';
 import { chartRouter } from './routes/chart';
 import { coinImagesRouter } from './routes/coin-images';
 import { convertHandler } from './routes/convert';
@@ -34,6 +39,10 @@ export type AppOptions = Services & {
   trustProxy?: boolean | number | string;
   /** Per-IP limits per minute; none when omitted (tests that are not about limits). */
   limits?: { apiReadsPerMinute: number; pageViewsPerMinute: number };
+  /** What /readyz asks besides the store: shutdown in progress, Redis (when configured). */
+  readiness?: ReadinessHooks;
+  /** METRICS_TOKEN: when set, /metrics needs it as a bearer token; else loopback only. */
+  metricsToken?: string | undefined;
 };
 
 /** Longer URLs are refused (414) before any routing: no page or API needs more. */
@@ -47,6 +56,8 @@ export function createApp(options: AppOptions): Express {
   app.set('query parser', 'simple');
   app.set('trust proxy', options.trustProxy ?? false);
 
+  const metrics = createMetrics(options);
+  app.use(requestMetrics(metrics));
   app.use((req, res, next) => {
     if (req.originalUrl.length > MAX_URL_LENGTH) {
       const error = `That address is longer than ${MAX_URL_LENGTH} characters.`;
@@ -57,6 +68,9 @@ export function createApp(options: AppOptions): Express {
     if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     next();
   });
+
+  // Probes and the scraper come before every limit.
+  app.use(healthRouter({ ...options, metrics }));
 
   const pageSecurity = helmet({
     contentSecurityPolicy:
@@ -94,6 +108,7 @@ export function createApp(options: AppOptions): Express {
       perMinuteLimit(options.limits.apiReadsPerMinute, 'Too many requests: rate limited. Please wait a minute and try again.', {
         // Writes have their own, stricter limits.
         skip: (req) => req.method !== 'GET' && req.method !== 'HEAD',
+        store: fleetRateLimitStore(options.shared, 'api'),
       }),
     );
   }
@@ -112,7 +127,7 @@ export function createApp(options: AppOptions): Express {
   app.use(coinImagesRouter(options.coinImages));
   if (options.client) {
     const pageLimit = options.limits
-      ? [perMinuteLimit(options.limits.pageViewsPerMinute, 'Too many page views: rate limited. Please wait a minute.', { skip: (req) => req.path.startsWith('/assets/') })]
+      ? [perMinuteLimit(options.limits.pageViewsPerMinute, 'Too many page views: rate limited. Please wait a minute.', { skip: (req) => req.path.startsWith('/assets/'), store: fleetRateLimitStore(options.shared, 'pages') })]
       : [];
     // The offline service worker and the web manifest are re-checked on every visit, so an update
     // reaches visitors at once instead of after the static files' hour of caching.

@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   INDEXNOW_VISIT_FLUSH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** When set, the operator endpoints require it (header x-operator-token). */
   OPERATOR_TOKEN: z.string().min(8).optional(),
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`; unset, it answers loopback clients only. */
+  METRICS_TOKEN: z.string().min(16).regex(/^\S+$/, { error: 'must be at least 16 characters without spaces' }).optional(),
   /** How often the pre-rendered pair, coin and fixed-amount pages are rendered again; 0 = never. */
   STATIC_PAGES_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /**
@@ -60,6 +62,14 @@ const EnvSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** How long a visitor's request waits for an upstream refresh before older data is served. */
   UPSTREAM_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2500),
+  /**
+   * Shared state for a fleet of instances (docs/decisions/012-shared-state-redis.md): prices,
+   * lists, the call budget, the per-IP limits and the static pages' records live in this Redis.
+   * Unset: each instance keeps them itself (memory + SQLite).
+   */
+  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, { error: 'must be a redis:// or rediss:// URL' }).optional(),
+  /** Prefix of every Redis key, so several sites (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('cc:'),
 });
 export type Env = Omit<z.infer<typeof EnvSchema>, 'COINGECKO_PLAN'> & { COINGECKO_PLAN: 'keyless' | 'demo' | 'pro' };
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { parseEnv } from './env';
 import { inlineScriptHashes } from './lib/inline-script-hashes';
+import { GracefulShutdown } from './lib/graceful-shutdown';
 import { createLogger } from './lib/logger';
 import { builtClientRouter, pageHandler, readBuiltTemplate } from './routes/pages';
 import { inlineStylesheets } from './seo/page-renderer';
@@ -35,6 +36,7 @@ async function clientOptions() {
 
 const client = await clientOptions();
 const { staticPages } = client;
+const shutdown = new GracefulShutdown({ logger });
 const app = createApp({
   ...services,
   logger,
@@ -42,6 +44,11 @@ const app = createApp({
   operatorToken: env.OPERATOR_TOKEN,
   trustProxy: env.TRUST_PROXY,
   limits: { apiReadsPerMinute: env.API_READS_PER_MINUTE, pageViewsPerMinute: env.PAGE_VIEWS_PER_MINUTE },
+  metricsToken: env.METRICS_TOKEN,
+  readiness: {
+    shuttingDown: () => shutdown.inProgress,
+    ...(services.shared ? { redis: () => services.shared!.ping() } : {}),
+  },
   ...client,
 });
 services.rates.warmUp();
@@ -57,15 +64,11 @@ const server = app.listen(env.PORT, env.HOST, () => {
   );
 });
 
-function shutdown(signal: string) {
-  logger.info({ signal }, 'shutting down');
-  staticPages.stop();
-  services.visits.stop();
-  server.close(() => {
-    services.store.close();
-    process.exit(0);
-  });
-  setTimeout(() => process.exit(0), 10_000).unref();
-}
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+// SIGTERM/SIGINT: /readyz turns 503, requests in flight finish, then the store closes (10 s at most).
+shutdown.onSignals(server, {
+  stop: () => {
+    staticPages.stop();
+    services.visits.stop();
+  },
+  close: () => services.store.close(),
+});

@@ -24,10 +24,16 @@ import { loadSnapshotBook } from './providers/snapshot-prices';
 import { UpstreamError } from './providers/types';
 import { CurrencyCatalog } from './rates/currency-catalog';
 import { RatesService } from './rates/rates-service';
-import { PLAN_LIMITS, UpstreamBudget } from './rates/upstream-budget';
+import { type BudgetDecision, PLAN_LIMITS, UpstreamBudget } from './rates/upstream-budget';
 import { UpstreamHealth } from './rates/upstream-health';
-import type { RatesStore } from './store/rates-store';
+import { FleetBudget } from './shared-state/fleet-budget';
+import { SharedState } from './shared-state/redis-client';
+import { sharedFxSource, sharedHistorySource } from './shared-state/shared-history';
+import { SharedRefresh } from './shared-state/shared-refresh';
+import { type CatalogSnapshot, decodePriceBook, encodePriceBook, type RatesStore } from './store/rates-store';
 import { openSqliteStore } from './store/sqlite-store';
+import type { PriceBook } from './providers/types';
+import { countCalls, UpstreamCallLog } from './monitoring/upstream-calls';
 
 export type Services = {
   catalog: CurrencyCatalog;
@@ -41,44 +47,75 @@ export type Services = {
   /** Coin logos, fetched once from the CoinGecko CDN and served from this site. */
   coinImages: CoinImageStore;
   store: RatesStore;
-  budget: UpstreamBudget;
+  /** This instance's budget, or with REDIS_URL the fleet's (counted in Redis). */
+  budget: UpstreamBudget | FleetBudget;
+  /** The fleet's shared state (REDIS_URL); null (or absent) when the instance runs alone. */
+  shared?: SharedState | null;
   /** Pair price charts; null without an upstream (RATES_PROVIDER=snapshot). */
   charts: PairCharts | null;
+  /** Calls to each upstream source and their outcomes, for /metrics. */
+  upstreamCalls: UpstreamCallLog;
 };
 
 /** Builds the rate engine from the environment: CoinGecko when configured, the snapshot always. */
 export function createServices(env: Env, logger: Logger): Services {
   const store = openSqliteStore(resolve(env.DATA_DIR), logger);
   const plan = PLAN_LIMITS[env.COINGECKO_PLAN];
-  const budget = new UpstreamBudget(
+  const shared = env.REDIS_URL ? new SharedState(env.REDIS_URL, env.REDIS_KEY_PREFIX, logger) : null;
+  const localBudget = new UpstreamBudget(
     {
       perMinute: env.UPSTREAM_CALLS_PER_MINUTE ?? plan.perMinute,
       perMonth: env.UPSTREAM_CALLS_PER_MONTH ?? plan.perMonth,
     },
     store,
   );
+  const budget = shared ? new FleetBudget(localBudget, shared) : localBudget;
   /** Refuses an upstream call the budget has no room for, as the upstream's own 429 would. */
-  const spendBudget = (priority: 'essential' | 'spare' = 'essential') => {
-    const decision = budget.take(priority);
+  const refuse = (decision: BudgetDecision) => {
     if (!decision.ok) {
       throw new UpstreamError('budget', `upstream call budget reached (${decision.reason})`, {
         retryAfterMs: decision.retryAfterMs,
       });
     }
   };
+  // Synchronous alone (as before issue 9); the fleet's budget answers from Redis.
+  const spendBudget = (priority: 'essential' | 'spare' = 'essential'): void | Promise<void> => {
+    const decision = budget.take(priority);
+    return decision instanceof Promise ? decision.then(refuse) : refuse(decision);
+  };
+  // The lock holder may take a catalog wait and the chunked price calls before it publishes.
+  const lockMs = 2 * env.UPSTREAM_TIMEOUT_MS + env.UPSTREAM_WAIT_MS;
+  const sharedCatalog = shared
+    ? new SharedRefresh<CatalogSnapshot>({
+        state: shared,
+        name: 'catalog',
+        encode: (value) => JSON.stringify(value),
+        decode: (text) => JSON.parse(text) as CatalogSnapshot,
+        lockMs,
+      })
+    : null;
+  const sharedBook = shared
+    ? new SharedRefresh<PriceBook>({ state: shared, name: 'price-book', encode: encodePriceBook, decode: decodePriceBook, lockMs })
+    : null;
   const health = new UpstreamHealth();
+  const upstreamCalls = new UpstreamCallLog();
   const source =
     env.RATES_PROVIDER === 'coingecko'
-      ? createCoinGeckoSource({
-          baseUrl: env.COINGECKO_BASE_URL,
-          apiKey: env.COINGECKO_API_KEY,
-          plan: env.COINGECKO_PLAN,
-          timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-          beforeCall: spendBudget,
-          onOutcome: (error) => health.record(error),
-        })
+      ? countCalls(
+          createCoinGeckoSource({
+            baseUrl: env.COINGECKO_BASE_URL,
+            apiKey: env.COINGECKO_API_KEY,
+            plan: env.COINGECKO_PLAN,
+            timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+            beforeCall: spendBudget,
+            onOutcome: (error) => health.record(error),
+          }),
+          'coingecko',
+          ['fetchPriceBook', 'fetchTopCoins', 'fetchFiatCodes'],
+          upstreamCalls,
+        )
       : null;
-  const catalog = new CurrencyCatalog({ source, store, size: env.CATALOG_SIZE, waitMs: env.UPSTREAM_WAIT_MS, logger });
+  const catalog = new CurrencyCatalog({ source, store, size: env.CATALOG_SIZE, waitMs: env.UPSTREAM_WAIT_MS, logger, shared: sharedCatalog });
   const rates = new RatesService({
     source,
     snapshot: loadSnapshotBook(),
@@ -88,10 +125,23 @@ export function createServices(env: Env, logger: Logger): Services {
     freshMs: env.RATES_FRESH_SECONDS * 1000,
     waitMs: env.UPSTREAM_WAIT_MS,
     logger,
+    shared: sharedBook,
   });
   // A visitor waits about one upstream timeout at most, however many sources hang.
-  const history = new HistoricalPrices({ chain: historyChain(env, () => spendBudget('spare')), store, logger, waitMs: env.UPSTREAM_TIMEOUT_MS });
-  const historicalFx = new HistoricalFx({ chain: fxChain(env, () => spendBudget('spare')), store, logger, waitMs: env.UPSTREAM_TIMEOUT_MS });
+  const historySources = historyChain(env, () => spendBudget('spare')).map((entry) => ({
+    ...entry,
+    source: countCalls(entry.source, `history:${entry.source.name}`, ['fetchDaily'], upstreamCalls),
+  }));
+  // Source names are fixed constants ("ECB via Frankfurter" → fx:ecb-via-frankfurter): few labels.
+  const fxSources = fxChain(env, () => spendBudget('spare')).map((entry) => ({
+    ...entry,
+    source: countCalls(entry.source, `fx:${entry.source.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, ['fetchRates'], upstreamCalls),
+  }));
+  // With REDIS_URL, what one instance fetched from a source the others read from Redis.
+  const historyChainShared = shared ? historySources.map((entry) => ({ ...entry, source: sharedHistorySource(entry.source, shared) })) : historySources;
+  const fxChainShared = shared ? fxSources.map((entry) => ({ ...entry, source: sharedFxSource(entry.source, shared) })) : fxSources;
+  const history = new HistoricalPrices({ chain: historyChainShared, store, logger, waitMs: env.UPSTREAM_TIMEOUT_MS });
+  const historicalFx = new HistoricalFx({ chain: fxChainShared, store, logger, waitMs: env.UPSTREAM_TIMEOUT_MS });
   const indexnow = new IndexNowService({
     endpoint: env.INDEXNOW_ENDPOINT,
     siteUrl: env.SITE_URL,
@@ -113,21 +163,26 @@ export function createServices(env: Env, logger: Logger): Services {
   const charts =
     env.RATES_PROVIDER === 'coingecko'
       ? new PairCharts({
-          source: createCoinGeckoChartSource({
-            baseUrl: env.COINGECKO_BASE_URL,
-            apiKey: env.COINGECKO_API_KEY,
-            plan: env.COINGECKO_PLAN,
-            timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-            beforeCall: () => spendBudget('spare'),
-          }),
+          source: countCalls(
+            createCoinGeckoChartSource({
+              baseUrl: env.COINGECKO_BASE_URL,
+              apiKey: env.COINGECKO_API_KEY,
+              plan: env.COINGECKO_PLAN,
+              timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+              beforeCall: () => spendBudget('spare'),
+            }),
+            'chart:coingecko',
+            ['fetchSeries'],
+            upstreamCalls,
+          ),
           maxDays: env.COINGECKO_PLAN === 'pro' ? 'max' : Math.max(1, env.COINGECKO_HISTORY_DAYS),
         })
       : null;
-  return { catalog, rates, history, historicalFx, indexnow, visits, coinImages, store, budget, charts };
+  return { catalog, rates, history, historicalFx, indexnow, visits, coinImages, store, budget, charts, upstreamCalls, shared };
 }
 
 /** The historical sources in the configured order; none when the site runs on the snapshot only. */
-function historyChain(env: Env, spendBudget: () => void): HistoryChainEntry[] {
+function historyChain(env: Env, spendBudget: () => void | Promise<void>): HistoryChainEntry[] {
   if (env.RATES_PROVIDER !== 'coingecko') return [];
   const timeoutMs = env.UPSTREAM_TIMEOUT_MS;
   const make: Record<Env['HISTORY_SOURCES'][number], () => HistoryChainEntry> = {
@@ -142,8 +197,8 @@ function historyChain(env: Env, spendBudget: () => void): HistoryChainEntry[] {
       const budgeted: HistorySource = {
         name: source.name,
         fetchDaily: (coin, from, to) => {
-          spendBudget();
-          return source.fetchDaily(coin, from, to);
+          const spent = spendBudget();
+          return spent ? spent.then(() => source.fetchDaily(coin, from, to)) : source.fetchDaily(coin, from, to);
         },
       };
       return { source: budgeted, windowDays: env.COINGECKO_HISTORY_DAYS };
@@ -156,7 +211,7 @@ function historyChain(env: Env, spendBudget: () => void): HistoryChainEntry[] {
 }
 
 /** Exchange-rate sources: the ECB's reference rates first, CoinGecko for what the ECB lacks. */
-function fxChain(env: Env, spendBudget: () => void): FxChainEntry[] {
+function fxChain(env: Env, spendBudget: () => void | Promise<void>): FxChainEntry[] {
   if (env.RATES_PROVIDER !== 'coingecko') return [];
   const timeoutMs = env.UPSTREAM_TIMEOUT_MS;
   return [

@@ -1,7 +1,19 @@
 import { UpstreamError } from '../providers/types';
 
+/**
+ * A loaded value with the time it was really fetched, when that was earlier than the load
+ * (another instance fetched it and shared it): its freshness counts from then.
+ */
+export class Fetched<T> {
+  constructor(
+    readonly value: T,
+    readonly loadedAt: number,
+  ) {}
+}
+
 export type RefreshingValueOptions<T> = {
-  load: () => Promise<T>;
+  /** `force`: a visitor asked for new data (cache bypass). */
+  load: (context: { force: boolean }) => Promise<T | Fetched<T>>;
   /** How long a loaded value counts as fresh. */
   freshMs: number;
   /** How long a caller waits for a refresh before it gets the older value (or none). */
@@ -67,7 +79,7 @@ export class RefreshingValue<T> {
     if (this.isFresh() && !force) return;
     if (!this.inFlight) {
       if (this.lastError !== null && this.now() < this.retryAt) return;
-      this.inFlight = this.load().finally(() => {
+      this.inFlight = this.load(force).finally(() => {
         this.inFlight = null;
       });
     }
@@ -78,10 +90,11 @@ export class RefreshingValue<T> {
     await this.waitBounded(this.inFlight);
   }
 
-  private async load(): Promise<void> {
+  private async load(force: boolean): Promise<void> {
     try {
-      const value = await this.options.load();
-      const loadedAt = this.now();
+      const loaded = await this.options.load({ force });
+      const value = loaded instanceof Fetched ? loaded.value : loaded;
+      const loadedAt = loaded instanceof Fetched ? Math.min(loaded.loadedAt, this.now()) : this.now();
       this.current = { value, loadedAt };
       this.failures = 0;
       this.lastError = null;

@@ -20,7 +20,7 @@ export type CoinGeckoChartOptions = {
   plan: 'keyless' | 'demo' | 'pro';
   timeoutMs: number;
   /** Called before every request; throws (an UpstreamError) to refuse it, e.g. when over budget. */
-  beforeCall?: () => void;
+  beforeCall?: () => void | Promise<void>;
 };
 
 // Market caps and volumes come too; only prices are read. Null prices appear for gaps.
@@ -46,7 +46,7 @@ export function createCoinGeckoChartSource(options: CoinGeckoChartOptions): Char
     name: 'CoinGecko',
     async fetchSeries(coinId, vs, days) {
       const params = new URLSearchParams({ vs_currency: vs, days: String(days) });
-      options.beforeCall?.();
+      await options.beforeCall?.();
       const body = await getJsonOrNull(`${base}/coins/${encodeURIComponent(coinId)}/market_chart?${params}`, MarketChartSchema, {
         timeoutMs: options.timeoutMs,
         headers,

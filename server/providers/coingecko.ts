@@ -11,7 +11,7 @@ export type CoinGeckoOptions = {
   plan: 'keyless' | 'demo' | 'pro';
   timeoutMs: number;
   /** Called before every request; throws (an UpstreamError) to refuse it, e.g. when over budget. */
-  beforeCall?: () => void;
+  beforeCall?: () => void | Promise<void>;
   /** Called after every request that was made: null on success, else its error. */
   onOutcome?: (error: UpstreamError | null) => void;
 };
@@ -63,7 +63,7 @@ export function createCoinGeckoSource(options: CoinGeckoOptions): RateSource {
   }
 
   async function getJson<T>(path: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
-    options.beforeCall?.();
+    await options.beforeCall?.();
     try {
       const body = await request(path, params, schema);
       options.onOutcome?.(null);

@@ -5,6 +5,7 @@ import type { Currency } from '@shared/schemas/currency';
 import { RefreshingValue } from '../cache/refreshing-value';
 import type { Logger } from '../lib/logger';
 import type { RateSource } from '../providers/types';
+import type { SharedRefresh } from '../shared-state/shared-refresh';
 import type { CatalogSnapshot, RatesStore } from '../store/rates-store';
 
 const CATALOG_FRESH_MS = 60 * 60 * 1000; // spec §9: currency lists for 1 hour
@@ -16,6 +17,8 @@ export type CurrencyCatalogOptions = {
   waitMs: number;
   logger: Logger;
   now?: () => number;
+  /** The fleet's shared lists (REDIS_URL): one instance fetches them each hour for all. */
+  shared?: SharedRefresh<CatalogSnapshot> | null;
 };
 
 const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency', fallback: 'none' });
@@ -48,8 +51,11 @@ export class CurrencyCatalog {
     this.snapshot = source
       ? new RefreshingValue<CatalogSnapshot>({
           load: async () => {
-            const [cryptos, fiatCodes] = await Promise.all([source.fetchTopCoins(options.size), source.fetchFiatCodes()]);
-            return { cryptos, fiats: fiatCurrencies(fiatCodes) };
+            const fetch = async () => {
+              const [cryptos, fiatCodes] = await Promise.all([source.fetchTopCoins(options.size), source.fetchFiatCodes()]);
+              return { cryptos, fiats: fiatCurrencies(fiatCodes) };
+            };
+            return options.shared ? options.shared.load(fetch, CATALOG_FRESH_MS) : fetch();
           },
           freshMs: CATALOG_FRESH_MS,
           waitMs: options.waitMs,

@@ -5,6 +5,7 @@ import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 import { SNAPSHOT_LABEL } from '../providers/snapshot-prices';
 import { type PriceBook, type RateSource, UpstreamError } from '../providers/types';
+import type { SharedRefresh } from '../shared-state/shared-refresh';
 import type { RatesStore } from '../store/rates-store';
 import { type CurrencyCatalog, persist, toInitial } from './currency-catalog';
 import type { UpstreamHealth } from './upstream-health';
@@ -23,6 +24,15 @@ export type Quote = {
   change24h: number | null;
 };
 
+export type DataStatus = {
+  source: RateOrigin;
+  /** When the upstream (or the snapshot) produced the prices. */
+  asOf: Date;
+  /** `starting`: no upstream answer yet and no failure; `failing`: the last call failed. */
+  upstream: 'ok' | 'failing' | 'starting' | 'not-configured';
+  lastFailure: string | null;
+};
+
 export type RatesServiceOptions = {
   source: RateSource | null;
   snapshot: PriceBook;
@@ -34,6 +44,8 @@ export type RatesServiceOptions = {
   waitMs: number;
   logger: Logger;
   now?: () => number;
+  /** The fleet's shared book (REDIS_URL): one upstream call per window for every instance. */
+  shared?: SharedRefresh<PriceBook> | null;
 };
 
 /**
@@ -51,12 +63,16 @@ export class RatesService {
     const { source, catalog, store, logger } = options;
     this.book = source
       ? new RefreshingValue({
-          load: async () => {
-            const [coins, fiats] = await Promise.all([catalog.cryptos(), catalog.fiats()]);
-            return source.fetchPriceBook(
-              coins.map((c) => c.id),
-              fiats.map((c) => c.id),
-            );
+          load: async ({ force }) => {
+            const fetch = async () => {
+              const [coins, fiats] = await Promise.all([catalog.cryptos(), catalog.fiats()]);
+              return source.fetchPriceBook(
+                coins.map((c) => c.id),
+                fiats.map((c) => c.id),
+              );
+            };
+            // A visitor's bypass takes any book the fleet fetched within the bypass interval.
+            return options.shared ? options.shared.load(fetch, force ? BYPASS_INTERVAL_MS : options.freshMs) : fetch();
           },
           freshMs: options.freshMs,
           waitMs: options.waitMs,
@@ -75,11 +91,31 @@ export class RatesService {
     void this.book?.refresh();
   }
 
+  /** Quotes answered from the fresh price book (hits) or that needed a refresh (misses), for /metrics. */
+  readonly cacheStats = { hits: 0, misses: 0 };
+
+  /**
+   * What quotes rest on now, for /readyz and /metrics: where prices come from and when the
+   * upstream produced them, and how the upstream's last call went. Makes no upstream call.
+   */
+  dataStatus(): DataStatus {
+    const upstream = this.book?.value;
+    const { source, asOf } = upstream
+      ? { source: this.book!.isCurrent() ? ('live' as const) : ('cached' as const), asOf: upstream.asOf }
+      : { source: 'snapshot' as const, asOf: this.options.snapshot.asOf };
+    if (!this.book) return { source, asOf, upstream: 'not-configured', lastFailure: null };
+    const error = this.book.error;
+    const lastFailure = this.options.health?.failure ?? (error === null ? null : error instanceof UpstreamError ? error.kind : 'error');
+    return { source, asOf, upstream: lastFailure ? 'failing' : upstream ? 'ok' : 'starting', lastFailure };
+  }
+
   async quote(from: Currency, to: Currency, { bypassCache = false } = {}): Promise<Quote> {
     if (this.book) {
       const force = bypassCache && this.now() - this.lastBypassAt >= BYPASS_INTERVAL_MS;
       if (force) this.lastBypassAt = this.now();
-      if (force || !this.book.isFresh()) await this.book.refresh({ force });
+      const hit = !force && this.book.isFresh();
+      this.cacheStats[hit ? 'hits' : 'misses'] += 1;
+      if (!hit) await this.book.refresh({ force });
     }
 
     const upstream = this.book?.value;

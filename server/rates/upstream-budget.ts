@@ -31,6 +31,16 @@ function monthBounds(ms: number): { start: number; length: number } {
 }
 
 /**
+ * Calls of the month that may be spent by `now`: the quota spread evenly over the month.
+ * Essential calls may run one day's share ahead; spare calls only use what is left over.
+ */
+export function monthAllowance(perMonth: number, now: number, priority: 'essential' | 'spare'): number {
+  const { start, length } = monthBounds(now);
+  const ahead = priority === 'spare' ? 0 : DAY_MS;
+  return Math.min(perMonth, (perMonth * (now - start + ahead)) / length);
+}
+
+/**
  * The upstream call budget of one server: at most `perMinute` calls in any 60 s, and the
  * monthly quota spread over the month (one day's share may be used ahead), so the quota never
  * runs out before the month does. Monthly counts live in the store and survive restarts.
@@ -58,20 +68,29 @@ export class UpstreamBudget {
     }
     const { perMonth } = this.limits;
     if (perMonth !== null) {
-      const { start, length } = monthBounds(now);
       const used = this.store.callsInMonth(monthKey(now));
-      // Essential calls may run one day's share ahead; spare calls only use what is left over.
-      const ahead = priority === 'spare' ? 0 : DAY_MS;
-      const allowance = Math.min(perMonth, (perMonth * (now - start + ahead)) / length);
-      if (used >= allowance) {
-        const msPerCall = length / perMonth;
-        const wait = used >= perMonth ? start + length - now : Math.max(1_000, (used + 1 - allowance) * msPerCall);
-        return { ok: false, retryAfterMs: Math.ceil(wait), reason: `${perMonth} calls a month` };
+      if (used >= monthAllowance(perMonth, now, priority)) {
+        return { ok: false, retryAfterMs: this.monthRetryAfterMs(used, now, priority), reason: `${perMonth} calls a month` };
       }
     }
+    this.record(now);
+    return { ok: true };
+  }
+
+  /** Counts a call taken (here or, with Redis, from the fleet's budget) in this instance's records. */
+  record(now: number = this.now()): void {
     this.recent.push(now);
     this.store.addCall(monthKey(now));
-    return { ok: true };
+  }
+
+  /** How long until the month's allowance has room again, with `used` calls spent. */
+  monthRetryAfterMs(used: number, now: number, priority: 'essential' | 'spare'): number {
+    const perMonth = this.limits.perMonth ?? Number.POSITIVE_INFINITY;
+    const { start, length } = monthBounds(now);
+    const allowance = monthAllowance(perMonth, now, priority);
+    const msPerCall = length / perMonth;
+    const wait = used >= perMonth ? start + length - now : Math.max(1_000, (used + 1 - allowance) * msPerCall);
+    return Math.ceil(wait);
   }
 
   usage(): { lastMinute: number; thisMonth: number } {

@@ -7,6 +7,8 @@ import type { VisitQueue } from '../indexnow/visit-queue';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/parse-input';
 import { perMinuteLimit } from '../middleware/rate-limits';
+import type { SharedState } from '../shared-state/redis-client';
+import { fleetRateLimitStore } from '../shared-state/rate-limit-store';
 import type { StaticPagesUpdateResult } from '@shared/schemas/seo-debug';
 import { sitemapEntries } from '../seo/sitemap';
 import type { StaticPageStore } from '../seo/static-pages';
@@ -30,7 +32,7 @@ function requireOperator(token: string | undefined): RequestHandler {
 
 /** POST /api/indexnow/*, /api/sitemap/submit: strict per-IP limits, optional operator token. */
 export function indexNowRouter(
-  { indexnow, visits }: { indexnow: IndexNowService; visits: VisitQueue },
+  { indexnow, visits, shared }: { indexnow: IndexNowService; visits: VisitQueue; shared?: SharedState | null | undefined },
   operatorToken: string | undefined,
   staticPages?: StaticPageStore,
 ): Router {
@@ -40,7 +42,7 @@ export function indexNowRouter(
   // only queues sitemap pages for the next batch (see VisitQueue); never a call per visit.
   router.post(
     '/indexnow/visit',
-    perMinuteLimit(30, 'Too many page reports: rate limited. Please wait a minute.'),
+    perMinuteLimit(30, 'Too many page reports: rate limited. Please wait a minute.', { store: fleetRateLimitStore(shared, 'visits') }),
     (req, res) => {
       const { path } = parseInput(IndexNowVisitSchema, req.body);
       const queued = visits.add(path.split(/[?#]/)[0]!);
@@ -53,7 +55,9 @@ export function indexNowRouter(
     },
   );
   const guard = [
-    perMinuteLimit(10, 'Too many operator requests: rate limited. Please wait a minute and try again.'),
+    perMinuteLimit(10, 'Too many operator requests: rate limited. Please wait a minute and try again.', {
+      store: fleetRateLimitStore(shared, 'operator'),
+    }),
     requireOperator(operatorToken),
   ];
 

@@ -6,6 +6,8 @@ import { createInProcessApi } from './in-process-api';
 import { createHeadRenderer } from './page-head';
 import { type AppRenderer, createPageRenderer, type HtmlTemplate, type PageRenderer } from './page-renderer';
 import { StaticPageStore } from './static-pages';
+import type { SharedState } from '../shared-state/redis-client';
+import { StaticPageRecords } from '../shared-state/static-page-records';
 
 /** Everything that turns a URL into a page: the renderer and the store of pre-rendered pages. */
 export function createPageServices(options: {
@@ -18,6 +20,8 @@ export function createPageServices(options: {
   renderApp?: AppRenderer;
   /** Regeneration interval; pages older than twice this are rendered live instead. */
   refreshSeconds: number;
+  /** The fleet's shared state (REDIS_URL): where the pages' render records live. */
+  shared?: SharedState | null | undefined;
 }): { render: PageRenderer; staticPages: StaticPageStore } {
   const head = createHeadRenderer({ catalog: options.catalog, rates: options.rates, siteUrl: options.siteUrl });
   const api = createInProcessApi({ catalog: options.catalog, rates: options.rates });
@@ -28,6 +32,7 @@ export function createPageServices(options: {
     logger: options.logger,
     // With regeneration off, a stored page stays servable for a day.
     maxAgeMs: (options.refreshSeconds > 0 ? 2 * options.refreshSeconds : 86_400) * 1000,
+    records: options.shared ? new StaticPageRecords(options.shared) : null,
   });
   return { render, staticPages };
 }

@@ -4,6 +4,7 @@ import { COIN_CONTENT_TICKERS } from '@shared/schemas/content';
 import { BTC_FIXED_AMOUNTS, buildPairPath, ETH_FIXED_AMOUNTS, FIXED_PAIR_ROUTES } from '@shared/routes';
 import type { SeoDebugResult } from '@shared/schemas/seo-debug';
 import type { Logger } from '../lib/logger';
+import type { StaticPageRecords } from '../shared-state/static-page-records';
 import type { PageRenderer } from './page-renderer';
 
 /** Pair, coin and fixed-amount pages: the pages search visitors land on, pre-rendered. */
@@ -28,6 +29,8 @@ type Options = {
   /** A stored page older than this is not served (rendered live instead) until regenerated. */
   maxAgeMs: number;
   now?: () => number;
+  /** The fleet's records of its renders (REDIS_URL), so no instance serves an outdated copy. */
+  records?: StaticPageRecords | null;
 };
 
 /**
@@ -52,6 +55,11 @@ export class StaticPageStore {
     if (!this.paths.has(path)) return null;
     const page = this.memory.get(path) ?? (await this.load(path));
     if (!page?.lastUpdated || this.now() - page.lastUpdated.getTime() > this.options.maxAgeMs) return null;
+    if (this.options.records) {
+      // Another instance rendered it well after this copy: this one is out of date.
+      const latest = await this.options.records.latest(path);
+      if (latest && new Date(latest.lastUpdated).getTime() - page.lastUpdated.getTime() > this.options.maxAgeMs / 2) return null;
+    }
     return page;
   }
 
@@ -127,7 +135,9 @@ export class StaticPageStore {
     const temp = `${file}.${process.pid}.tmp`;
     await writeFile(temp, html);
     await rename(temp, file);
-    this.memory.set(path, { path, html, lastUpdated: readUpdatedTime(html) });
+    const lastUpdated = readUpdatedTime(html);
+    this.memory.set(path, { path, html, lastUpdated });
+    if (lastUpdated) await this.options.records?.record(path, lastUpdated);
   }
 
   private async load(path: string): Promise<StoredPage | null> {

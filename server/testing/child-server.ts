@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
 import { parseEnv } from '../env';
+import { GracefulShutdown } from '../lib/graceful-shutdown';
 import { createLogger } from '../lib/logger';
 import { builtClientRouter } from '../routes/pages';
 import { createPageServices } from '../seo/page-services';
@@ -34,13 +35,19 @@ const pages = createPageServices({
   template: async () => PAGE_TEMPLATE,
   refreshSeconds: 0,
 });
+// CHILD_SHUTDOWN_TIMEOUT_MS shortens the 10 s shutdown deadline for the test of a forced exit.
+const shutdown = new GracefulShutdown({ logger, timeoutMs: Number(process.env.CHILD_SHUTDOWN_TIMEOUT_MS ?? 10_000) });
 const app = createApp({
   ...services,
   logger,
   siteUrl: env.SITE_URL,
   operatorToken: env.OPERATOR_TOKEN,
+  metricsToken: env.METRICS_TOKEN,
+  readiness: { shuttingDown: () => shutdown.inProgress },
   staticPages: pages.staticPages,
   client: builtClientRouter(clientDir, pages.render, pages.staticPages),
+  // Per-IP limits only when a test asks for them (the fleet test: shared through Redis).
+  ...(process.env.API_READS_PER_MINUTE ? { limits: { apiReadsPerMinute: env.API_READS_PER_MINUTE, pageViewsPerMinute: env.PAGE_VIEWS_PER_MINUTE } } : {}),
 });
 services.rates.warmUp();
 const loopMs = Number(process.env.CHILD_STATIC_PAGES_LOOP_MS ?? 0);
@@ -50,12 +57,12 @@ const server = app.listen(env.PORT, env.HOST, () => {
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
 });
 
-process.on('SIGTERM', () => {
-  pages.staticPages.stop();
-  server.closeAllConnections();
-  server.close(() => {
+// As server/index.ts: SIGTERM lets requests in flight finish, then closes the store.
+shutdown.onSignals(server, {
+  stop: () => pages.staticPages.stop(),
+  close: () => {
     services.store.close();
+    void services.shared?.close();
     if (ownClientDir) rmSync(clientDir, { recursive: true, force: true });
-    process.exit(0);
-  });
+  },
 });

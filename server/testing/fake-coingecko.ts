@@ -81,7 +81,11 @@ export function fakeUsdPrice(id: string): number {
   return FAKE_USD_PRICES[id] ?? DEFAULT_USD_PRICE;
 }
 
-export async function startFakeCoinGecko({ port = 0 } = {}): Promise<FakeCoinGecko> {
+/**
+ * `moving`: each /simple/price answer differs from the last (prices × (1 + n/1000), updated
+ * n seconds later, for the nth call), so a test can tell which fetch a rate came from.
+ */
+export async function startFakeCoinGecko({ port = 0, moving = false } = {}): Promise<FakeCoinGecko> {
   let mode: FakeMode = 'ok';
   let delayMs = 0;
   let lastHeaders: IncomingMessage['headers'] | null = null;
@@ -125,7 +129,7 @@ export async function startFakeCoinGecko({ port = 0 } = {}): Promise<FakeCoinGec
       case '/api/v3/ping':
         return send(res, 200, { gecko_says: '(V3) To the Moon!' });
       case '/api/v3/simple/price':
-        return send(res, 200, simplePrice(url.searchParams));
+        return send(res, 200, simplePrice(url.searchParams, moving ? counts[url.pathname]! : 0));
       case '/api/v3/simple/supported_vs_currencies':
         // Like the real list: cryptos, metals and units mixed in with the fiat codes.
         return send(res, 200, ['btc', 'eth', 'ltc', ...Object.keys(FAKE_FIAT_PER_USD), 'xau', 'xag', 'xdr', 'bits', 'sats']);
@@ -160,14 +164,14 @@ export async function startFakeCoinGecko({ port = 0 } = {}): Promise<FakeCoinGec
   };
 }
 
-function simplePrice(params: URLSearchParams) {
+function simplePrice(params: URLSearchParams, tick: number) {
   const ids = (params.get('ids') ?? '').split(',').filter(Boolean);
   const vs = (params.get('vs_currencies') ?? '').split(',').filter(Boolean);
   const known = new Set([...KNOWN_COINS.map((c) => c.id), FAKE_EXTRA_COIN.id, ...FAKE_COLLIDING_COINS.map((c) => c.id)]);
   const body: Record<string, Record<string, number>> = {};
   for (const id of ids) {
     if (!known.has(id)) continue; // CoinGecko leaves unknown ids out
-    const usd = fakeUsdPrice(id);
+    const usd = fakeUsdPrice(id) * (1 + tick / 1000);
     const quotes: Record<string, number> = {};
     for (const code of vs) {
       const perUsd = FAKE_FIAT_PER_USD[code];
@@ -176,7 +180,7 @@ function simplePrice(params: URLSearchParams) {
       // The fake's fiat rates are fixed, so a coin moves by the same % in every currency.
       if (params.get('include_24hr_change') === 'true') quotes[`${code}_24h_change`] = fakeChange24hPercent(id);
     }
-    if (params.get('include_last_updated_at') === 'true') quotes.last_updated_at = FAKE_UPDATED_AT;
+    if (params.get('include_last_updated_at') === 'true') quotes.last_updated_at = FAKE_UPDATED_AT + tick;
     body[id] = quotes;
   }
   return body;

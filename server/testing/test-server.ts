@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../app';
+import { type AppOptions, createApp } from '../app';
 import { parseEnv } from '../env';
 import { createLogger } from '../lib/logger';
 import { createServices } from '../services';
@@ -23,6 +23,8 @@ export type TestServerOptions = {
   fake?: FakeCoinGecko;
   /** Reuse a data directory (e.g. across a restart); by default a new temporary one. */
   dataDir?: string;
+  /** Extra app options, e.g. readiness hooks or trustProxy. */
+  app?: Partial<AppOptions>;
 };
 
 /** The real app on 127.0.0.1 (ephemeral port) against a fake CoinGecko, for API tests. */
@@ -47,7 +49,14 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   });
   const logger = createLogger(parsed.LOG_LEVEL);
   const services = createServices(parsed, logger);
-  const app = createApp({ ...services, logger, siteUrl: parsed.SITE_URL, operatorToken: parsed.OPERATOR_TOKEN });
+  const app = createApp({
+    ...services,
+    logger,
+    siteUrl: parsed.SITE_URL,
+    operatorToken: parsed.OPERATOR_TOKEN,
+    metricsToken: parsed.METRICS_TOKEN,
+    ...options.app,
+  });
   services.visits.start(parsed.INDEXNOW_VISIT_FLUSH_SECONDS * 1000);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

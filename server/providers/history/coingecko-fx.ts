@@ -9,7 +9,7 @@ export type CoinGeckoFxOptions = {
   plan: 'demo' | 'pro';
   timeoutMs: number;
   /** Called before every request (spends the shared upstream budget; throws to refuse). */
-  beforeCall?: () => void;
+  beforeCall?: () => void | Promise<void>;
 };
 
 export const COINGECKO_FX_SOURCE_NAME = 'CoinGecko';
@@ -41,8 +41,8 @@ export function createCoinGeckoFxSource(options: CoinGeckoFxOptions): FxSource {
     label: 'CoinGecko',
     noData: (status: number) => status === 404,
   };
-  const get = <T>(path: string, schema: z.ZodType<T>) => {
-    options.beforeCall?.();
+  const get = async <T>(path: string, schema: z.ZodType<T>) => {
+    await options.beforeCall?.();
     return getJsonOrNull(`${base}${path}`, schema, http);
   };
 
