@@ -8,6 +8,10 @@ export function registerServiceWorker(): void {
     // The site works the same without it (private modes, policies, blocked workers): no error.
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // After load, once the browser is idle: installing downloads the app's chunks, which must not
+  // compete with the page's own late requests (logos, the chart, rates) on a slow connection.
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 10_000 }) : setTimeout(register, 3_000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
