@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { type FakeCoinGecko, type FakeMode, startFakeCoinGecko } from './testing
 import { type Fault, startFaultProxy } from './testing/fault-proxy';
 import { createRng, mapBounded } from './testing/hostile-http';
 import { startPageTestServer } from './testing/page-test-server';
+import { spawnChildServer } from './testing/spawn-child-server';
 import { startTestServer } from './testing/test-server';
 import { renderApp } from '../client/src/entry-server';
 
@@ -425,30 +426,8 @@ afterAll(() => {
 });
 
 async function startChild(env: Record<string, string>): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/child-server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const { child, port } = await spawnChildServer(env);
   children.add(child);
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`child did not start: ${stderr}`)), 20_000);
-    child.stdout!.on('data', (chunk) => {
-      out += chunk;
-      const match = /\{"port":(\d+)\}/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`child exited (${code ?? signal}) before listening: ${stderr}`));
-    });
-  });
   return { process: child, baseUrl: `http://127.0.0.1:${port}` };
 }
 

@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCoinGecko, startFakeCoinGecko } from './testing/fake-coingecko';
 import { ensureRedisServer, type RedisProcess, startRedisServer } from './testing/redis-server';
+import { spawnChildServer } from './testing/spawn-child-server';
 
 /**
  * Issue 9: two instances behind one (imagined) load balancer share a Redis. The fleet calls the
@@ -14,7 +14,6 @@ import { ensureRedisServer, type RedisProcess, startRedisServer } from './testin
  * requests to either, and when Redis dies both keep answering at once. Windows are 2 s here.
  */
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FRESH_MS = 2_000;
 const API_LIMIT = 1_500;
 const PER_MONTH = 1_000_000;
@@ -44,12 +43,8 @@ const instances: Instance[] = [];
 
 async function startInstance(name: string, redisUrl: string, prefix: string): Promise<Instance> {
   const dataDir = mkdtempSync(join(tmpdir(), `fleet-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/child-server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
+  const { child, port } = await spawnChildServer(
+    {
       DATA_DIR: dataDir,
       COINGECKO_BASE_URL: fake.url,
       REDIS_URL: redisUrl,
@@ -67,26 +62,8 @@ async function startInstance(name: string, redisUrl: string, prefix: string): Pr
       INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
       COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`instance ${name} did not start: ${stderr}`)), 30_000);
-    child.stdout!.on('data', (chunk) => {
-      out += chunk;
-      const match = /\{"port":(\d+)\}/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`instance ${name} exited (${code ?? signal}): ${stderr}`));
-    });
-  });
+    { startMs: 30_000 },
+  );
   return { name, base: `http://127.0.0.1:${port}`, child, dataDir };
 }
 

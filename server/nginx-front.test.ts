@@ -2,7 +2,6 @@ import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS } from '../e2e/support/stack';
 import { type FakeCoinGecko, startFakeCoinGecko } from './testing/fake-coingecko';
 import { ensureNginx, type NginxProcess, startNginx } from './testing/nginx-server';
+import { freePort } from './testing/system-tools';
 
 /**
  * Issue 9: deploy/nginx/crypto-converter.conf in front of two production instances (the built
@@ -43,14 +43,6 @@ type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer; text
 let fake: FakeCoinGecko;
 let nginx: NginxProcess;
 const instances: Instance[] = [];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * One request, bytes as they came (no decompression, so Content-Encoding can be checked), from

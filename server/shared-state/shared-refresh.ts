@@ -57,7 +57,14 @@ export class SharedRefresh<T> {
       state.warn(`lock of ${this.options.name}`, error);
       return this.fetchLocally(fetch);
     }
-    return holder ? this.fetchAndPublish(fetch, token) : this.waitForHolder(fetch, seenAt);
+    if (!holder) return this.waitForHolder(fetch, seenAt);
+    // Another instance may have published and let go between our read and our lock: use its value.
+    const published = await this.read().catch(() => null);
+    if (published && published.loadedAt > seenAt && this.now() - published.loadedAt < maxAgeMs) {
+      await state.redis.eval(RELEASE, 1, this.keys.lock, token).catch(() => undefined);
+      return published;
+    }
+    return this.fetchAndPublish(fetch, token);
   }
 
   private async fetchAndPublish(fetch: () => Promise<T>, token: string): Promise<Fetched<T>> {

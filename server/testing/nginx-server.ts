@@ -1,9 +1,10 @@
-import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aptInstall, hasCommand, isRoot } from './system-tools';
 
 /**
  * Debian's nginx in front of test instances, running deploy/nginx/crypto-converter.conf itself:
@@ -14,34 +15,17 @@ import { fileURLToPath } from 'node:url';
 export const NGINX_CONF = fileURLToPath(new URL('../../deploy/nginx/crypto-converter.conf', import.meta.url));
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-
-function has(command: string): boolean {
-  try {
-    execSync(`command -v ${command}`, { stdio: 'ignore', shell: '/bin/sh' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * nginx (and openssl for the test certificate) on PATH, or installed with apt-get when we are
  * root, with the brotli filter module when it can be had. Says why not otherwise.
  */
 export function ensureNginx(): { ok: true; brotli: boolean } | { ok: false; reason: string } {
-  const ready = () => has('nginx') && has('openssl');
+  const ready = () => hasCommand('nginx') && hasCommand('openssl');
   if (ready() && existsSync(BROTLI_MODULE)) return { ok: true, brotli: true };
   if (isRoot()) {
     // The brotli module alone may be missing from the package lists: try it, then nginx alone.
     for (const packages of ['nginx openssl libnginx-mod-http-brotli-filter', 'nginx openssl']) {
-      const install = `DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`;
-      try {
-        execSync(`${install} || (apt-get update -qq && ${install})`, { stdio: 'ignore', shell: '/bin/sh', timeout: 180_000 });
-        break;
-      } catch {
-        // next, smaller set
-      }
+      if (aptInstall(packages)) break;
     }
   }
   if (ready()) return { ok: true, brotli: existsSync(BROTLI_MODULE) };

@@ -1,40 +1,19 @@
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { createServer, Socket } from 'node:net';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { Socket } from 'node:net';
+import { aptInstall, freePort, hasCommand, isRoot } from './system-tools';
 
 /**
  * Debian's redis-server for the fleet test: found on PATH, or installed with apt-get when we are
  * root (as CI is). Returns why it cannot be had otherwise, so the test can say so and skip.
  */
 export function ensureRedisServer(): { ok: true } | { ok: false; reason: string } {
-  const has = () => {
-    try {
-      execSync('command -v redis-server', { stdio: 'ignore', shell: '/bin/sh' });
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  if (has()) return { ok: true };
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) return { ok: false, reason: 'redis-server is missing and we are not root: run `sudo apt-get install -y redis-server`' };
-  try {
-    const install = 'DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server';
-    execSync(`${install} || (apt-get update -qq && ${install})`, { stdio: 'ignore', shell: '/bin/sh', timeout: 180_000 });
-  } catch {
-    // reported below
-  }
-  return has() ? { ok: true } : { ok: false, reason: 'installing redis-server with apt-get failed' };
+  if (hasCommand('redis-server')) return { ok: true };
+  if (!isRoot()) return { ok: false, reason: 'redis-server is missing and we are not root: run `sudo apt-get install -y redis-server`' };
+  aptInstall('redis-server');
+  return hasCommand('redis-server') ? { ok: true } : { ok: false, reason: 'installing redis-server with apt-get failed' };
 }
 
 export type RedisProcess = { url: string; port: number; process: ChildProcess; stop: () => Promise<void> };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function answersPing(port: number): Promise<boolean> {
   return new Promise((resolve) => {
