@@ -122,6 +122,15 @@ async function startInstance(name: string): Promise<Instance> {
 }
 
 /** Which upstream(s) served each logged request, e.g. ["127.0.0.1:5001"] or both on a retry. */
+/**
+ * The access log's lines after the first `before`, once there are at least `count` of them:
+ * nginx writes a request's line after sending its answer, so the client can be ahead of the log.
+ */
+async function logSince(before: number, count: number): Promise<string[]> {
+  await expect.poll(() => nginx.accessLog().length - before, { timeout: 5_000 }).toBeGreaterThanOrEqual(count);
+  return nginx.accessLog().slice(before);
+}
+
 function upstreamsOf(line: string): string[] {
   return (/ upstream=(\S+(?:, \S+)*) ustatus=/.exec(line)?.[1] ?? '').split(', ').filter((u) => u !== '-');
 }
@@ -169,7 +178,7 @@ describe.skipIf(skipReason !== null)('nginx in front of two instances (deploy/ng
       expect(page.headers['content-encoding']).toBe('gzip');
       expect(page.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
     }
-    const served = nginx.accessLog().slice(before).flatMap(upstreamsOf);
+    const served = (await logSince(before, pages.length)).flatMap(upstreamsOf);
     expect(new Set(served)).toEqual(new Set(instances.map((i) => i.address)));
     const id = pages[0]!.headers['x-request-id'] as string;
     expect(nginx.accessLog().some((line) => line.endsWith(`id=${id}`))).toBe(true);
@@ -220,7 +229,7 @@ describe.skipIf(skipReason !== null)('nginx in front of two instances (deploy/ng
       if (path === '/sw.js') expect(answer.headers['cache-control']).toBe('no-cache');
     }
     // Every one of them reached an instance.
-    const lines = nginx.accessLog().slice(before);
+    const lines = await logSince(before, 6);
     expect(lines.filter((line) => / cache=- /.test(line) && upstreamsOf(line).length > 0)).toHaveLength(6);
   });
 
@@ -319,7 +328,7 @@ describe.skipIf(skipReason !== null)('nginx in front of two instances (deploy/ng
     await traffic;
 
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
-    const lines = nginx.accessLog().slice(before);
+    const lines = await logSince(before, statuses.length);
     // Some requests went to the dead instance and were answered by the other one…
     expect(lines.some((line) => upstreamsOf(line).join() === `${victim.address},${survivor.address}`)).toBe(true);
     // …and once it was marked down, only the survivor served.
