@@ -4,6 +4,7 @@ import type { Currency } from '@shared/schemas/currency';
 import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 import type { DailyPrice, HistorySource } from '../providers/history/types';
+import { priceSourceLabel } from '../providers/history/source-labels';
 import type { RatesStore, StoredHistoricalPrice } from '../store/rates-store';
 import { type ChainEntry, CoalescedLookups, SourceRests } from './lookup-guards';
 
@@ -118,7 +119,7 @@ export class HistoricalPrices {
       throw new AppError(503, 'Historical prices are not available on this server: no price source is configured.');
     }
     if (known.size === 0 && !anyAnswer && failures.length > 0) {
-      throw new AppError(503, `Historical prices for ${label(coin)} are unavailable right now (${failures.join(', ')} did not answer). Please try again in a minute.`);
+      throw new AppError(503, `Historical prices for ${label(coin)} are unavailable right now (${failures.map(priceSourceLabel).join(', ')} did not answer). Please try again in a minute.`);
     }
     logger.debug({ coin: coin.id, from, to, wanted, found: known.size }, 'historical lookup');
     return [...known.values()].sort((a, b) => (a.date < b.date ? -1 : 1));

@@ -13,16 +13,9 @@ import { type HistoricalFx, USD_SOURCE } from '../history/historical-fx';
 import type { HistoricalPrices } from '../history/historical-prices';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/parse-input';
+import { priceSourceLabel } from '../providers/history/source-labels';
 import type { CurrencyCatalog } from '../rates/currency-catalog';
 import { findCurrency } from './find-currency';
-
-/** How the historical price sources are named to visitors. */
-const PRICE_SOURCE_LABELS: Readonly<Record<string, string>> = {
-  coingecko: 'CoinGecko',
-  coinbase: 'Coinbase',
-  defillama: 'DefiLlama',
-  binance: 'Binance',
-};
 
 /** convert-on-date's ids, with an example pair of the kind it is asked for. */
 const PAIR_HINT = 'an id listed by /api/currencies/crypto or /api/currencies/fiat, such as ethereum or eur';
@@ -103,7 +96,7 @@ async function leg(prices: HistoricalPrices, fx: HistoricalFx, currency: Currenc
     if (!(point.price > 0)) {
       throw new AppError(404, `No price for ${currency.name} (${currency.symbol}) on ${date} was found in any of our sources. Try a nearby date.`);
     }
-    return { currency: currency.id, usdPrice: point.price, source: PRICE_SOURCE_LABELS[point.source] ?? point.source };
+    return { currency: currency.id, usdPrice: point.price, source: priceSourceLabel(point.source) };
   }
   if (currency.id === 'usd') return { currency: 'usd', usdPrice: 1, source: USD_SOURCE };
   const day = await fx.rateOn(currency, date);

@@ -74,7 +74,8 @@ describe('GET /api/historical-price', () => {
     for (const source of ['coingecko', 'coinbase', 'defillama', 'binance'] as const) up.setMode(source, 'down');
     const { status, body } = await s.get('/api/historical-price?currency=bitcoin&date=2020-03-15');
     expect(status).toBe(503);
-    expect(body.error).toContain('unavailable right now');
+    // Sources by the names visitors know them by, not their configuration ids.
+    expect(body.error).toBe('Historical prices for Bitcoin (BTC) are unavailable right now (Coinbase, DefiLlama, Binance did not answer). Please try again in a minute.');
   });
 
   it('answers 404 when the sources answer but none has that day', async () => {

@@ -1,6 +1,6 @@
 import { formatAmount, formatResult } from '@shared/format';
 import type { Currency } from '@shared/schemas/currency';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { ReadableNumber } from '@/components/readable-number';
@@ -42,6 +42,16 @@ export function ExtraTargets({ from, to, amount, date, targets, lists, onChange,
     ),
   });
 
+  // The day's result above and these rows often fail for one reason (the coin's price that day):
+  // say it once, in full, and point back to it. The same query as the result: no second request.
+  const main = useQuery({ ...rateOnDateQuery({ from: from.id, to: to.id, date: date ?? '' }), enabled: date !== null });
+  const said = new Set(main.error ? [main.error.message] : []);
+  const errorText = (message: string) => {
+    if (said.has(message)) return 'Not available, for the same reason as above.';
+    said.add(message);
+    return message;
+  };
+
   const taken = new Set([from.id, to.id, ...targets.map((t) => t.id)]);
   const add = (currencyId: string) => {
     const next = [...lists.fiats, ...lists.cryptos].find((c) => c.id === currencyId);
@@ -70,7 +80,7 @@ export function ExtraTargets({ from, to, amount, date, targets, lists, onChange,
                       {target.id === 'bitcoin' && <span className="ml-2 text-sm font-normal text-muted-foreground">({satsText(value)})</span>}
                     </p>
                   ) : rate?.error ? (
-                    <p className="text-sm text-destructive">{rate.error.message}</p>
+                    <p className="text-sm text-destructive">{errorText(rate.error.message)}</p>
                   ) : (
                     <Skeleton className="h-6 w-40" />
                   )}
