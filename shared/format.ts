@@ -98,10 +98,26 @@ export function formatAmount(value: number): string {
   return formatDigits(value, 0, 8);
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One `Intl.DateTimeFormat` (en-US, as the numbers) per set of options, kept: building one costs far more than
+ * formatting with it (`toLocaleDateString` builds one on every call).
+ */
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** "November 23, 2026"; pass timeZone 'UTC' for dates that are days, not moments. */
 export function formatLongDate(iso: string | Date, timeZone?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) });
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat({ dateStyle: 'long', ...(timeZone ? { timeZone } : {}) }).format(date);
 }
 
 /**

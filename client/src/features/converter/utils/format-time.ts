@@ -1,4 +1,4 @@
-import { formatLongDate } from '@shared/format';
+import { dateTimeFormat, formatLongDate } from '@shared/format';
 
 /**
  * "2:05:09 PM" in the visitor's time zone for today's data, a full date for older data. With
@@ -8,10 +8,10 @@ export function formatDateTime(iso: string, now: Date = new Date(), timeZone?: '
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'an unknown time';
   const zone = timeZone ? { timeZone, timeZoneName: 'short' as const } : {};
-  const day = (d: Date) => d.toLocaleDateString('en-US', timeZone ? { timeZone } : {});
-  return day(date) === day(now)
-    ? date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit', ...zone })
-    : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: timeZone ? 'long' : 'short', ...(timeZone ? { timeZone } : {}) });
+  const day = dateTimeFormat(timeZone ? { timeZone } : {});
+  return day.format(date) === day.format(now)
+    ? dateTimeFormat({ hour: 'numeric', minute: '2-digit', second: '2-digit', ...zone }).format(date)
+    : dateTimeFormat({ dateStyle: 'medium', timeStyle: timeZone ? 'long' : 'short', ...(timeZone ? { timeZone } : {}) }).format(date);
 }
 
 /** When a quote's prices are from: the snapshot's day (it has no meaningful time), else a time. */

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@shared/format';
 import type { ChartRange } from '@shared/schemas/chart-response';
 
 /** [unix ms, price] as /api/chart sends them. */
@@ -117,23 +118,16 @@ export function stepWords(step: number): string {
 
 type DateStyle = 'time' | 'day' | 'month';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const DATE_OPTIONS: Record<DateStyle | 'moment' | 'date', Intl.DateTimeFormatOptions> = {
+  time: { hour: 'numeric', minute: '2-digit' },
+  day: { month: 'short', day: 'numeric' },
+  month: { month: 'short', year: 'numeric' },
+  moment: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  date: { month: 'short', day: 'numeric', year: 'numeric' },
+};
 
-function dateFormatter(style: DateStyle | 'moment' | 'date', timeZone?: string): Intl.DateTimeFormat {
-  const key = `${style}|${timeZone ?? ''}`;
-  let f = formatters.get(key);
-  if (!f) {
-    const options: Record<typeof style, Intl.DateTimeFormatOptions> = {
-      time: { hour: 'numeric', minute: '2-digit' },
-      day: { month: 'short', day: 'numeric' },
-      month: { month: 'short', year: 'numeric' },
-      moment: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
-      date: { month: 'short', day: 'numeric', year: 'numeric' },
-    };
-    f = new Intl.DateTimeFormat('en-US', { ...options[style], ...(timeZone ? { timeZone } : {}) });
-    formatters.set(key, f);
-  }
-  return f;
+function dateFormatter(style: keyof typeof DATE_OPTIONS, timeZone?: string): Intl.DateTimeFormat {
+  return dateTimeFormat({ ...DATE_OPTIONS[style], ...(timeZone ? { timeZone } : {}) });
 }
 
 /** Axis labels: times for a day, days up to three months, months and years beyond. */
