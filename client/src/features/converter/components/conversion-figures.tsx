@@ -20,6 +20,7 @@ type ConversionFiguresProps = {
 /** The numbers of a conversion: amount, result (copyable, in sats for BTC), rate and inverse rate. */
 export function ConversionFigures({ from, to, amount, rate, when = '', children }: ConversionFiguresProps) {
   const value = amount * rate;
+  const resultText = formatResult(value);
   return (
     <div className="flex flex-col gap-1" aria-live="polite">
       <p className="text-sm text-muted-foreground tabular-nums">
@@ -28,8 +29,8 @@ export function ConversionFigures({ from, to, amount, rate, when = '', children 
         {when} =
       </p>
       <div className="flex items-start justify-between gap-2">
-        <p className="min-w-0 break-all text-3xl font-semibold tracking-tight tabular-nums sm:text-4xl" data-testid="conversion-result">
-          <ReadableNumber text={formatResult(value)} /> <span className="text-xl font-medium text-muted-foreground sm:text-2xl">{to.symbol}</span>
+        <p className={`min-w-0 break-all font-semibold tracking-tight tabular-nums ${resultSize(resultText)}`} data-testid="conversion-result">
+          <ReadableNumber text={resultText} /> <span className="text-xl font-medium text-muted-foreground sm:text-2xl">{to.symbol}</span>
         </p>
         <CopyResultButton text={plainResult(value)} />
       </div>
@@ -49,6 +50,16 @@ export function ConversionFigures({ from, to, amount, rate, when = '', children 
       </div>
     </div>
   );
+}
+
+/**
+ * Long results (8 decimals of a large amount: "8,167.04682692") step down a size, so a phone
+ * shows them on one line instead of breaking inside the number.
+ */
+function resultSize(text: string): string {
+  if (text.length <= 12) return 'text-3xl sm:text-4xl';
+  if (text.length <= 16) return 'text-2xl sm:text-4xl';
+  return 'text-xl sm:text-3xl';
 }
 
 /** The same block's shape while its rate loads. */
