@@ -188,6 +188,15 @@ describe.skipIf(!redisAvailable.ok)('a fleet of two instances sharing Redis', ()
     const spent = upstreamCalls();
     for (const { body } of metrics) expect(gauge(body, 'upstream_budget_remaining', 'window="month"')).toBe(PER_MONTH - spent);
 
+    // Price charts too: what one instance fetched, the other shows without asking again.
+    const chartPath = '/api/v3/coins/solana/market_chart';
+    const chartCalls = fake.counts[chartPath] ?? 0;
+    const chartA = await get(instances[0]!, '/api/chart?from=solana&to=usd&range=7d');
+    const chartB = await get(instances[1]!, '/api/chart?from=solana&to=usd&range=7d');
+    expect([chartA.status, chartB.status]).toEqual([200, 200]);
+    expect(chartB.body.points).toEqual(chartA.body.points);
+    expect((fake.counts[chartPath] ?? 0) - chartCalls).toBe(1);
+
     // 2. Per-IP limits count requests to either instance: the limit is reached by their sum.
     const first = await get(instances[0]!, '/api/convert?from=bitcoin&to=usd');
     const second = await get(instances[1]!, '/api/convert?from=bitcoin&to=usd');

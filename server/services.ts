@@ -28,6 +28,7 @@ import { type BudgetDecision, PLAN_LIMITS, UpstreamBudget } from './rates/upstre
 import { UpstreamHealth } from './rates/upstream-health';
 import { FleetBudget } from './shared-state/fleet-budget';
 import { SharedState } from './shared-state/redis-client';
+import { sharedChartSeries } from './shared-state/shared-chart-series';
 import { sharedFxSource, sharedHistorySource } from './shared-state/shared-history';
 import { SharedRefresh } from './shared-state/shared-refresh';
 import { type CatalogSnapshot, decodePriceBook, encodePriceBook, type RatesStore } from './store/rates-store';
@@ -176,6 +177,7 @@ export function createServices(env: Env, logger: Logger): Services {
             upstreamCalls,
           ),
           maxDays: env.COINGECKO_PLAN === 'pro' ? 'max' : Math.max(1, env.COINGECKO_HISTORY_DAYS),
+          shared: shared ? sharedChartSeries(shared) : null,
         })
       : null;
   return { catalog, rates, history, historicalFx, indexnow, visits, coinImages, store, budget, charts, upstreamCalls, shared };

@@ -7,6 +7,7 @@ import { createCoinGeckoChartSource } from '../providers/coingecko-chart';
 import { UpstreamError } from '../providers/types';
 import { type FakeCoinGecko, fakeChartPrice, fakeChartSpan, fakeChartTimes, startFakeCoinGecko } from '../testing/fake-coingecko';
 import { NoChartDataError, PairCharts } from './pair-charts';
+import type { CachedSeries, SharedSeriesStore } from './series-cache';
 import { alignedRatio, downsample } from './series-math';
 
 const coin = (id: string) => KNOWN_COINS.find((c) => c.id === id)!;
@@ -25,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 beforeEach(() => fake.setMode('ok'));
 
-function charts(options: { now?: () => number; refuse?: () => boolean; maxDays?: number | 'max' } = {}) {
+function charts(options: { now?: () => number; refuse?: () => boolean; maxDays?: number | 'max'; shared?: SharedSeriesStore } = {}) {
   const source = createCoinGeckoChartSource({
     baseUrl: fake.url,
     plan: 'keyless',
@@ -34,7 +35,7 @@ function charts(options: { now?: () => number; refuse?: () => boolean; maxDays?:
       if (options.refuse?.()) throw new UpstreamError('budget', 'upstream call budget reached', { retryAfterMs: 1_000 });
     },
   });
-  return new PairCharts({ source, maxDays: options.maxDays ?? 365, ...(options.now ? { now: options.now } : {}) });
+  return new PairCharts({ source, maxDays: options.maxDays ?? 365, shared: options.shared ?? null, ...(options.now ? { now: options.now } : {}) });
 }
 
 const calls = (id: string) => fake.counts[`/api/v3/coins/${id}/market_chart`] ?? 0;
@@ -118,6 +119,35 @@ describe('PairCharts', () => {
     expect(calls('bitcoin') - before).toBe(1);
     await service.chart(BTC, EUR, '1y');
     expect(calls('bitcoin') - before).toBe(1); // paused: not asked again at once
+  });
+
+  it('with a shared store (the fleet’s Redis), one instance’s fetch serves the others until it ages', async () => {
+    let now = Date.now();
+    const kept = new Map<string, string>(); // stored as text, as Redis does
+    const shared: SharedSeriesStore = {
+      read: async (key) => (kept.has(key) ? (JSON.parse(kept.get(key)!) as CachedSeries) : undefined),
+      write: (key, entry) => void kept.set(key, JSON.stringify(entry)),
+    };
+    const [a, b, c] = [charts({ now: () => now, shared }), charts({ now: () => now, shared }), charts({ now: () => now, shared })];
+    const dot = coin('polkadot');
+    const before = calls('polkadot');
+    const first = await a.chart(dot, USD, '7d');
+    const second = await b.chart(dot, USD, '7d');
+    expect(calls('polkadot') - before).toBe(1);
+    expect(second.points).toEqual(first.points);
+    // The copy ages from its fetch, not from when b read it: past 15 minutes, b fetches anew…
+    now += 16 * 60_000;
+    await b.chart(dot, USD, '7d');
+    expect(calls('polkadot') - before).toBe(2);
+    // …and a, whose own copy is old, takes b's newer one instead of calling.
+    await a.chart(dot, USD, '7d');
+    expect(calls('polkadot') - before).toBe(2);
+    // A newcomer whose first fetch fails still shows the fleet's last series, marked stale.
+    now += 7 * HOUR;
+    fake.setMode('down');
+    const stale = await c.chart(dot, USD, '7d');
+    expect(stale.stale).toBe(true);
+    expect(stale.points.length).toBeGreaterThan(100);
   });
 
   it('fails with UpstreamError when the upstream fails and nothing is cached', async () => {

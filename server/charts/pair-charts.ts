@@ -1,7 +1,7 @@
 import { type ChartRange, MAX_CHART_POINTS } from '@shared/schemas/chart-response';
 import type { Currency } from '@shared/schemas/currency';
 import type { ChartDays, ChartSeries, ChartSource } from '../providers/coingecko-chart';
-import { ChartSeriesCache, type SeriesAnswer } from './series-cache';
+import { ChartSeriesCache, type SeriesAnswer, type SharedSeriesStore } from './series-cache';
 import { alignedRatio, downsample, inverted } from './series-math';
 
 const MINUTE_MS = 60_000;
@@ -47,6 +47,8 @@ export type PairChartsOptions = {
    * window in days (Demo and keyless answer only the last 365 days).
    */
   maxDays: ChartDays;
+  /** The fleet's copy of fetched series (REDIS_URL), so one instance's fetch serves them all. */
+  shared?: SharedSeriesStore | null;
   now?: () => number;
 };
 
@@ -59,7 +61,7 @@ export class PairCharts {
   private readonly cache: ChartSeriesCache;
 
   constructor(private readonly options: PairChartsOptions) {
-    this.cache = new ChartSeriesCache(options.source, options.now);
+    this.cache = new ChartSeriesCache(options.source, options.now, options.shared ?? null);
   }
 
   /** `from` and `to` must differ and at least one must be a coin (the route checks). */

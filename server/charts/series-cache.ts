@@ -17,10 +17,20 @@ const MAX_FAILURE_PAUSE_MS = 5 * 60_000;
 export type SeriesRequest = { coinId: string; vs: string; days: ChartDays; ttlMs: number };
 
 /**
- * Upstream price series kept in memory per (coin, vs, days) for `ttlMs`. Concurrent requests
- * for one series share one upstream call; when a refresh fails (upstream down, budget spent)
- * the last series is served even if expired, and the key pauses before it is tried again, so a
- * failing upstream is not asked on every page view.
+ * Where a fleet's instances leave the series they fetched (Redis, decision 012): read before
+ * calling the upstream, written after. Reads answer undefined when they cannot.
+ */
+export interface SharedSeriesStore {
+  read(key: string): Promise<CachedSeries | undefined>;
+  write(key: string, entry: CachedSeries): void;
+}
+
+/**
+ * Upstream price series kept in memory per (coin, vs, days) for `ttlMs`, and in the fleet's
+ * shared store when there is one. Concurrent requests for one series share one upstream call;
+ * when a refresh fails (upstream down, budget spent) the last series is served even if
+ * expired, and the key pauses before it is tried again, so a failing upstream is not asked on
+ * every page view.
  */
 export class ChartSeriesCache {
   private readonly entries: LRUCache<string, CachedSeries>;
@@ -30,6 +40,7 @@ export class ChartSeriesCache {
   constructor(
     private readonly source: ChartSource,
     private readonly now: () => number = Date.now,
+    private readonly shared: SharedSeriesStore | null = null,
     maxEntries = 1_000,
   ) {
     this.entries = new LRUCache({ max: maxEntries });
@@ -47,18 +58,26 @@ export class ChartSeriesCache {
     }
     let load = this.pending.get(key);
     if (!load) {
-      load = this.fetch(key, coinId, vs, days).finally(() => this.pending.delete(key));
+      load = this.fetch(key, coinId, vs, days, ttlMs).finally(() => this.pending.delete(key));
       this.pending.set(key, load);
     }
     return load;
   }
 
-  private async fetch(key: string, coinId: string, vs: string, days: ChartDays): Promise<SeriesAnswer> {
+  private async fetch(key: string, coinId: string, vs: string, days: ChartDays, ttlMs: number): Promise<SeriesAnswer> {
+    // Another instance may have fetched it: keep its fetch time, so the series ages the same
+    // everywhere. An older shared copy than ours is not used.
+    const sharedEntry = await this.shared?.read(key);
+    const local = this.entries.get(key);
+    if (sharedEntry && (!local || sharedEntry.fetchedAt > local.fetchedAt)) this.entries.set(key, sharedEntry);
+    const known = this.entries.get(key);
+    if (known && this.now() - known.fetchedAt < ttlMs) return { ...known, stale: false };
     try {
       const series = await this.source.fetchSeries(coinId, vs, days);
       const entry: CachedSeries = { series, fetchedAt: this.now() };
       this.entries.set(key, entry);
       this.paused.delete(key);
+      this.shared?.write(key, entry);
       return { ...entry, stale: false };
     } catch (error) {
       const told = error instanceof UpstreamError ? (error.retryAfterMs ?? 0) : 0;

@@ -42,6 +42,22 @@ export class SharedState {
     return `${this.prefix}${name}`;
   }
 
+  /** The JSON value kept under `name`; undefined when there is none or Redis cannot say. */
+  async readJson<T>(name: string): Promise<T | undefined> {
+    try {
+      const text = await this.redis.get(this.key(name));
+      return text === null ? undefined : (JSON.parse(text) as T);
+    } catch (error) {
+      this.warn(`read of ${name}`, error);
+      return undefined;
+    }
+  }
+
+  /** Keeps `value` as JSON under `name` for `ttlMs`; best effort, never waited for. */
+  writeJson(name: string, value: unknown, ttlMs: number): void {
+    this.redis.set(this.key(name), JSON.stringify(value), 'PX', ttlMs).catch(() => undefined);
+  }
+
   get ready(): boolean {
     return this.redis.status === 'ready';
   }

@@ -12,16 +12,12 @@ const RECENT_TTL_MS = 10 * 60 * 1000;
  * Ranges that end more than a week ago do not change and are kept for a month; recent ones
  * ten minutes. Redis unreachable: the source is asked, as alone.
  */
-async function sharedAnswer<T>(state: SharedState, key: string, to: string, fetch: () => Promise<T>): Promise<T> {
-  try {
-    const text = await state.redis.get(key);
-    if (text !== null) return JSON.parse(text) as T;
-  } catch (error) {
-    state.warn('history read', error);
-  }
+async function sharedAnswer<T>(state: SharedState, name: string, to: string, fetch: () => Promise<T>): Promise<T> {
+  const kept = await state.readJson<T>(name);
+  if (kept !== undefined) return kept;
   const answer = await fetch();
   const settled = to < addDays(todayUtc(), -7);
-  state.redis.set(key, JSON.stringify(answer), 'PX', settled ? SETTLED_TTL_MS : RECENT_TTL_MS).catch(() => undefined);
+  state.writeJson(name, answer, settled ? SETTLED_TTL_MS : RECENT_TTL_MS);
   return answer;
 }
 
@@ -30,7 +26,7 @@ export function sharedHistorySource(source: HistorySource, state: SharedState): 
     name: source.name,
     ...(source.supports ? { supports: (coin) => source.supports!(coin) } : {}),
     fetchDaily: (coin, from, to) =>
-      sharedAnswer<DailyPrice[]>(state, state.key(`history:${source.name}:${coin.id}:${from}:${to}`), to, () => source.fetchDaily(coin, from, to)),
+      sharedAnswer<DailyPrice[]>(state, `history:${source.name}:${coin.id}:${from}:${to}`, to, () => source.fetchDaily(coin, from, to)),
   };
 }
 
@@ -40,6 +36,6 @@ export function sharedFxSource(source: FxSource, state: SharedState): FxSource {
     lookbackDays: source.lookbackDays,
     supports: (code) => source.supports(code),
     fetchRates: (code, from, to) =>
-      sharedAnswer<FxObservation[]>(state, state.key(`fx:${source.name}:${code}:${from}:${to}`), to, () => source.fetchRates(code, from, to)),
+      sharedAnswer<FxObservation[]>(state, `fx:${source.name}:${code}:${from}:${to}`, to, () => source.fetchRates(code, from, to)),
   };
 }
