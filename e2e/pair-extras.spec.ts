@@ -89,6 +89,9 @@ test('2 ETH on 2021-11-10 into EUR, GBP and JPY at once: that day’s price × t
   }
 
   await gotoHydrated(page, `/eth-to-eur/2?date=${day}&also=gbp,jpy`);
+  // The page's headline answers the shared question too: the day's value, not today's.
+  await expect(page.getByTestId('fixed-amount-value')).toHaveText(`2 ETH = ${format(2 * (await dateRate('eur')))} EUR`);
+  await expect(page.getByTestId('fixed-amount-date')).toHaveText(/^Prices of November 10, 2021 \(.*ECB via Frankfurter.*\)\.$/);
   const result = page.getByRole('region', { name: 'Conversion on November 10, 2021' });
   await expect(result.getByText('2 ETH on November 10, 2021 =')).toBeVisible();
   await expect(result.getByTestId('conversion-result')).toHaveText(`${format(2 * (await dateRate('eur')))} EUR`);
@@ -106,6 +109,8 @@ test('2 ETH on 2021-11-10 into EUR, GBP and JPY at once: that day’s price × t
   await page.getByRole('button', { name: 'Back to today’s rate' }).click();
   await expect(page).toHaveURL(/\/eth-to-eur\/2\?also=gbp,jpy$/);
   await expect(page.getByTestId('day-change')).toBeVisible();
+  await expect(page.getByTestId('fixed-amount-date')).toHaveCount(0);
+  await expect(page.getByText(/^Prices as of /)).toBeVisible();
 });
 
 test('choosing a date in the field puts it in the address; an impossible day is explained', async ({ page }) => {

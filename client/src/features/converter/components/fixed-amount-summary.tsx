@@ -1,17 +1,20 @@
-import { formatAmount, formatResult } from '@shared/format';
+import { todayUtc } from '@shared/dates';
+import { formatAmount, formatLongDate, formatResult } from '@shared/format';
 import { buildPairPath } from '@shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { ReadableNumber } from '@/components/readable-number';
 import { useCurrencyLists } from '@/lib/currencies-query';
+import { rateOnDateQuery } from '../api/rate-on-date-query';
 import { rateQuery } from '../api/rate-query';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { describeAsOf } from '../utils/format-time';
 import { conversionTypeOf } from '../utils/selection';
 import { resolveFromTicker, resolveToTicker, routeTicker } from '@shared/currencies/resolve-currency';
 import { fitsAmountField } from '../utils/parse-amount';
+import { readConverterOptions } from '../utils/url-options';
 
 /** Spec §8: used only when the rate cannot be had at all (the API's own snapshot included). */
 const LAST_RESORT_USD_RATES: Record<string, number> = { ethereum: 2650, bitcoin: 103600 };
@@ -22,7 +25,8 @@ type FixedAmountSummaryProps = { fromTicker: string; toTicker: string; amount: n
 /**
  * The head of a fixed-amount page: "0.5 ETH = 1,265.00 USD". Unknown currencies redirect home;
  * the rate is tried 3 times a second apart (spec §7); the spec's fixed fallback rates appear
- * only if every attempt fails, and then say so.
+ * only if every attempt fails, and then say so. With `?date=` (a shared past-day conversion)
+ * it gives that day's value, as the converter below does; today's if that day has none.
  */
 export function FixedAmountSummary({ fromTicker, toTicker, amount: urlAmount }: FixedAmountSummaryProps) {
   // An amount the converter's field cannot show digit for digit (too many digits) is not shown
@@ -48,9 +52,20 @@ export function FixedAmountSummary({ fromTicker, toTicker, amount: urlAmount }: 
     retryDelay: 1000,
   });
 
+  // The day's value is asked for in the browser only (the server renders no past-day answers),
+  // so the server's HTML and the hydrating render agree: both say it is loading.
+  const date = readConverterOptions(useSearch(), todayUtc()).date;
+  const day = useQuery({
+    ...rateOnDateQuery({ from: from?.id ?? '', to: to?.id ?? '', date: date ?? '' }),
+    enabled: hydrated && date !== null && from !== undefined && to !== undefined,
+  });
+  const showDay = date !== null && !day.isError;
+  const dayText = date === null ? '' : formatLongDate(date, 'UTC');
+
   const lastResort =
     rate.isError && from && to?.id === 'usd' ? (LAST_RESORT_USD_RATES[from.id] ?? LAST_RESORT_DEFAULT) : undefined;
-  const value = rate.data ? amount * rate.data.rate : lastResort !== undefined ? amount * lastResort : undefined;
+  const todayValue = rate.data ? amount * rate.data.rate : lastResort !== undefined ? amount * lastResort : undefined;
+  const value = showDay ? (day.data ? amount * day.data.rate : undefined) : todayValue;
   const fromSymbol = from?.symbol ?? fromTicker.toUpperCase();
   const toSymbol = to?.symbol ?? toTicker.toUpperCase();
 
@@ -60,13 +75,14 @@ export function FixedAmountSummary({ fromTicker, toTicker, amount: urlAmount }: 
         {formatAmount(amount)} {fromSymbol} to {toSymbol}
       </h1>
       {value === undefined ? (
-        rate.isError ? (
+        rate.isError && !showDay ? (
           <p role="alert" className="text-destructive">
             The rate could not be loaded. Please try again in a minute.
           </p>
         ) : (
           <p role="status" className="flex items-center gap-2 text-muted-foreground">
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading the latest rate…
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            {showDay ? `Loading the prices of ${dayText}…` : 'Loading the latest rate…'}
           </p>
         )
       ) : (
@@ -83,8 +99,14 @@ export function FixedAmountSummary({ fromTicker, toTicker, amount: urlAmount }: 
           this page shows 1 {fromSymbol}.
         </p>
       )}
-      {rate.data && <p className="text-xs text-muted-foreground">Prices as of {describeAsOf(rate.data, hydrated ? undefined : 'UTC')}.</p>}
-      {lastResort !== undefined && (
+      {showDay && day.data && (
+        <p className="text-xs text-muted-foreground" data-testid="fixed-amount-date">
+          Prices of {dayText}
+          {day.data.sources.length > 0 ? ` (${day.data.sources.join('; ')})` : ''}.
+        </p>
+      )}
+      {!showDay && rate.data && <p className="text-xs text-muted-foreground">Prices as of {describeAsOf(rate.data, hydrated ? undefined : 'UTC')}.</p>}
+      {!showDay && lastResort !== undefined && (
         <p role="note" className="rounded-md bg-warning px-3 py-2 text-sm text-warning-foreground">
           Approximate value: live and saved rates are unavailable right now, so this uses a fixed reference rate of{' '}
           {formatResult(lastResort)} USD per {fromSymbol}. It is not today’s price.
