@@ -19,12 +19,15 @@ const app = (
 // The server rendered this page and sent the data it rendered from: hydrate that exact tree.
 if (stateElement?.textContent && container.firstElementChild) {
   hydrate(queryClient, JSON.parse(stateElement.textContent));
-  // The page's own chunk first, so hydration renders what the server rendered.
-  await preloadPage(window.location.pathname);
-  hydrateRoot(container, app, {
-    // A mismatch means the server and browser disagree about the page: say so loudly.
-    onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),
-  });
+  // The page's own chunk first, so hydration renders what the server rendered. Not a top-level
+  // await: this module shares its chunk with code the page's chunk imports, and a chunk still
+  // awaiting cannot be imported.
+  void preloadPage(window.location.pathname).then(() =>
+    hydrateRoot(container, app, {
+      // A mismatch means the server and browser disagree about the page: say so loudly.
+      onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),
+    }),
+  );
 } else {
   createRoot(container).render(app);
 }
