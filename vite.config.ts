@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const COIN_GUIDE = /[\\/]client[\\/]src[\\/]features[\\/]content[\\/]data[\\/]coins[\\/][^\\/]+\.ts$/;
 
 const alias = {
   '@': fromRoot('./client/src'),
@@ -36,6 +37,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // dozen shared fragments the automatic splitting makes of them (docs/decisions/007).
         rolldownOptions: {
           output: {
+            // Coin guides in their own folder: the service worker saves them when read instead of
+            // downloading all 51 at install (docs/decisions/010).
+            chunkFileNames: (chunk: { moduleIds: readonly string[] }) =>
+              chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => COIN_GUIDE.test(id)) ? 'assets/guides/[name]-[hash].js' : 'assets/[name]-[hash].js',
             codeSplitting: {
               groups: [
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|use-sync-external-store|regexparam|mitt)[\\/]/, priority: 20 },
@@ -98,8 +103,10 @@ function offlinePwa() {
     injectManifest: {
       rollupFormat: 'iife',
       // The app shell: hashed chunks (every page's and the lazy ones) and the icons. Not the
-      // stylesheet (inlined into every page) nor the HTML template: pages are saved as visited.
+      // stylesheet (inlined into every page) nor the HTML template: pages are saved as visited;
+      // nor the coin guides (≈105 KB): saved when read.
       globPatterns: ['assets/**/*.js', 'favicon.svg', 'icons/*.png'],
+      globIgnores: ['assets/guides/**'],
     },
   });
 }

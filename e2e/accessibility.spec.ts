@@ -133,6 +133,19 @@ test.describe('axe: open states, light and dark', () => {
     });
   });
 
+  test('page text that could not be loaded', async ({ page }) => {
+    // Picking Cardano loads its guide in the browser; here that request fails.
+    await page.route('**/assets/guides/ada-*.js', (route) => route.abort('internetdisconnected'));
+    await scanOpenState(page, '/btc-to-usd', 'guide not loaded', ['main'], async (p) => {
+      const c = converter(p);
+      await c.fromTrigger.click();
+      await c.fromSearch.fill('cardano');
+      await c.fromList.getByRole('option', { name: 'ADA Cardano' }).click();
+      await expect(p.getByText('This part of the page could not be loaded. Check your connection, then try again.')).toBeVisible();
+      await expect(p.getByRole('button', { name: 'Try again', exact: true })).toBeVisible();
+    });
+  });
+
   test('toast shown', async ({ page }) => {
     await scanOpenState(page, '/doge-to-eur', 'toast', ['[role="region"][aria-label^="Notifications"]'], async (p) => {
       const c = converter(p);

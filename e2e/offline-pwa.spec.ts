@@ -131,3 +131,61 @@ test('the site is installable: a valid manifest, real icons, a worker for the wh
   expect(cachedUrls.some((u) => u.startsWith('/assets/'))).toBe(true);
   expect(cachedUrls.filter((u) => u.startsWith('/api/debug') || u.startsWith('/api/indexnow'))).toEqual([]);
 });
+
+test('coin guides are saved when read, not all at install; one never read says it could not load, offline', async ({ page, context }) => {
+  const c = converter(page);
+  await gotoHydrated(page, '/btc-to-usd');
+  await waitForWorker(page);
+  const cachedPaths = () =>
+    page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) paths.push(new URL(req.url).pathname);
+      return paths;
+    });
+  // The app shell is precached, the guides are not.
+  await expect.poll(async () => (await cachedPaths()).some((p) => /^\/assets\/framework-/.test(p))).toBe(true);
+  expect((await cachedPaths()).filter((p) => p.startsWith('/assets/guides/'))).toEqual([]);
+
+  // Picking Solana loads its guide (through the worker, which saves it).
+  const pick = async (search: string, option: string) => {
+    await c.fromTrigger.click();
+    await c.fromSearch.fill(search);
+    await c.fromList.getByRole('option', { name: option }).click();
+  };
+  const guideHeading = (coin: string) => page.getByRole('heading', { level: 2, name: `${coin} to USD Converter` });
+  await pick('solana', 'SOL Solana');
+  await expect(page).toHaveURL(/\/sol-to-usd$/);
+  await expect(guideHeading('Solana (SOL)')).toBeVisible();
+  await expect.poll(async () => (await cachedPaths()).filter((p) => p.startsWith('/assets/guides/'))).toEqual([expect.stringMatching(/^\/assets\/guides\/sol-/)]);
+
+  // Offline: a guide never read cannot load, and says so with a way to try again…
+  await context.setOffline(true);
+  await pick('cardano', 'ADA Cardano');
+  await expect(page).toHaveURL(/\/ada-to-usd$/);
+  await expect(page.getByText('This part of the page could not be loaded. Check your connection, then try again.')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading article' })).toHaveCount(0);
+  // …and the one read before opens from the device.
+  await pick('solana', 'SOL Solana');
+  await expect(guideHeading('Solana (SOL)')).toBeVisible();
+
+  // Trying again while still offline fails the same calm way (no endless skeleton)…
+  await pick('cardano', 'ADA Cardano');
+  const unavailable = page.getByText('This part of the page could not be loaded. Check your connection, then try again.');
+  await expect(unavailable).toBeVisible();
+  const tryAgain = page.getByRole('button', { name: 'Try again', exact: true });
+  await expect(tryAgain).toBeEnabled();
+  const triedAgain = page.waitForEvent('requestfailed', (r) => new URL(r.url()).pathname.startsWith('/assets/guides/ada-'));
+  await tryAgain.click();
+  await triedAgain;
+  // The button is busy while it tries ("Trying again…"), then offers itself again.
+  await expect(tryAgain).toBeEnabled();
+  await expect(unavailable).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading article' })).toHaveCount(0);
+  // …and back online it loads: asked again when the browser reports the connection back (that
+  // first try can still meet the worker offline for a moment), else by Try again.
+  await context.setOffline(false);
+  await expect(async () => {
+    if (await tryAgain.isEnabled({ timeout: 500 }).catch(() => false)) await tryAgain.click({ timeout: 1_000 }).catch(() => undefined);
+    await expect(guideHeading('Cardano (ADA)')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+});

@@ -2,7 +2,8 @@
  * The offline service worker (docs/decisions/010-offline-pwa.md). Built by vite-plugin-pwa's
  * injectManifest into dist/client/sw.js; typechecked with its own tsconfig (WebWorker types).
  *
- * - Precache: the hashed JS/CSS chunks, the icons and the manifest (the app shell, not pages).
+ * - Precache: the hashed JS chunks but the coin guides, the icons and the manifest (the app
+ *   shell, not pages). Coin guides: saved when first read.
  * - Pages: network first (3 s), else the copy saved of that URL, else a page that says the
  *   visitor is offline and lists the pages saved on this device.
  * - Rates and currency lists: network first (4 s), else the last answer saved for that URL,
@@ -16,7 +17,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { offlinePageHtml, type SavedPage, titleOf } from './offline-page';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -25,6 +26,7 @@ const DAY = 24 * 60 * 60;
 const PAGES_CACHE = 'pages-v1';
 const API_CACHE = 'api-v1';
 const IMAGES_CACHE = 'coin-images-v1';
+const GUIDES_CACHE = 'coin-guides-v1';
 /** Set on a response the worker took from its cache, so the route can tell the page. */
 const FROM_CACHE_HEADER = 'x-from-device-cache';
 
@@ -103,6 +105,16 @@ registerRoute(
     options.event.waitUntil(tellPage(options.event, { type: API_ANSWER_MESSAGE, source }));
     return response;
   },
+);
+
+// Coin guides are not precached (51 of them): each is saved the first time it is read, and as
+// hashed files they never change, so the saved copy is used without asking the network.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/guides/'),
+  new CacheFirst({
+    cacheName: GUIDES_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true })],
+  }),
 );
 
 // Coin logos: shown from the saved copy at once, refreshed in the background.

@@ -5,29 +5,27 @@ import { ArticleView } from './article-view';
 import { CoinContentCard } from './coin-content-card';
 import { EthGuide } from './eth-guide';
 import { GenericPairBlock } from './generic-pair-block';
-import { ContentSkeleton } from './prose';
-
-const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } as const;
+import { ContentPending, contentQueryOptions } from './prose';
 
 export function ArticleBlock({ name, headingLevel = 2 }: { name: ArticleName; headingLevel?: 1 | 2 }) {
-  const { data } = useQuery({ queryKey: ['article', name], queryFn: () => loadArticle(name), ...forever });
-  return data ? <ArticleView article={data} headingLevel={headingLevel} /> : <ContentSkeleton />;
+  const query = useQuery({ queryKey: ['article', name], queryFn: () => loadArticle(name), ...contentQueryOptions });
+  return query.data ? <ArticleView article={query.data} headingLevel={headingLevel} /> : <ContentPending query={query} />;
 }
 
 /** Spec §2: a coin page (/{ticker}-to-usd) shows the coin's guide; any other pair the generic block. */
 export function PairContent({ fromTicker, toTicker }: { fromTicker: string; toTicker: string }) {
   const from = fromTicker.toLowerCase();
   const isCoinPage = toTicker.toLowerCase() === 'usd' && hasCoinContent(from);
-  const { data } = useQuery({
+  const query = useQuery({
     queryKey: ['coin-content', from],
     queryFn: () => loadCoinContent(from),
     enabled: isCoinPage,
-    ...forever,
+    ...contentQueryOptions,
   });
   if (!isCoinPage) return <GenericPairBlock fromTicker={fromTicker} toTicker={toTicker} />;
   return (
     <>
-      {data ? <CoinContentCard content={data} /> : <ContentSkeleton />}
+      {query.data ? <CoinContentCard content={query.data} /> : <ContentPending query={query} />}
       {from === 'btc' && <ArticleBlock name="btcGuide" />}
       {from === 'eth' && <EthGuide />}
     </>
@@ -48,8 +46,13 @@ export function HomeContent() {
 /** A fixed-amount page's article (coin-specific or generic), plus the 1 ETH and 0.5 ETH blocks. */
 export function FixedAmountContent({ fromTicker, amount }: { fromTicker: string; amount: number }) {
   const ticker = fromTicker.toLowerCase();
-  const { data } = useQuery({ queryKey: ['fixed-amount-articles', ticker], queryFn: () => loadFixedAmountArticles(ticker), ...forever });
-  if (!data) return <ContentSkeleton />;
+  const query = useQuery({
+    queryKey: ['fixed-amount-articles', ticker],
+    queryFn: () => loadFixedAmountArticles(ticker),
+    ...contentQueryOptions,
+  });
+  const data = query.data;
+  if (!data) return <ContentPending query={query} />;
   return (
     <>
       <ArticleView article={data.article} />

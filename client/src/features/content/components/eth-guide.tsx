@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { loadEthGuide } from '../articles';
 import { ArticleView } from './article-view';
-import { ContentSkeleton } from './prose';
+import { ContentPending, contentQueryOptions } from './prose';
 
 const TABS = [
   { value: 'about', label: 'About Ethereum' },
@@ -12,8 +12,9 @@ const TABS = [
 
 /** Spec §2: the ETH guide, three tabs (About Ethereum by default), history table and FAQ. */
 export function EthGuide() {
-  const { data } = useQuery({ queryKey: ['eth-guide'], queryFn: loadEthGuide, staleTime: Number.POSITIVE_INFINITY });
-  if (!data) return <ContentSkeleton />;
+  const query = useQuery({ queryKey: ['eth-guide'], queryFn: loadEthGuide, ...contentQueryOptions });
+  const data = query.data;
+  if (!data) return <ContentPending query={query} />;
   return (
     <>
       <Tabs defaultValue="about" className="mx-auto flex w-full max-w-content flex-col gap-3">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
@@ -23,6 +24,27 @@ export function Paragraphs({ items }: { items: readonly string[] }) {
         </p>
       ))}
     </>
+  );
+}
+
+/**
+ * Page text is code loaded on demand: saved on the device once read, else fetched. Asked once
+ * even offline (the device may have it), never retried by itself.
+ */
+export const contentQueryOptions = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY, networkMode: 'offlineFirst' } as const;
+
+/** Where page text goes while it loads, or, when it could not be loaded, a way to try again. */
+export function ContentPending({ query }: { query: { isError: boolean; isFetching: boolean; refetch: () => Promise<unknown> } }) {
+  if (!query.isError) return <ContentSkeleton />;
+  return (
+    <ContentCard className="items-center text-center">
+      <p className="text-muted-foreground" role="status">
+        This part of the page could not be loaded. Check your connection, then try again.
+      </p>
+      <Button variant="outline" disabled={query.isFetching} onClick={() => void query.refetch()}>
+        {query.isFetching ? 'Trying again…' : 'Try again'}
+      </Button>
+    </ContentCard>
   );
 }
 
