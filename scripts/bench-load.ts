@@ -4,11 +4,12 @@
  * of pages and API calls. Prints requests/s, p50/p99, errors and the server's memory (RSS)
  * before and after. The per-IP limits are raised: every connection comes from one address.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startFakeCoinGecko, startProductionServer, stopProcesses, waitFor } from './bench/processes';
+import { rssMb, startFakeCoinGecko, startProductionServer, stopProcesses, waitFor } from './bench/processes';
+import { describeMix, VISITOR_MIX as requests } from './bench/request-mix';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 500);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 30);
@@ -16,36 +17,6 @@ const APP_PORT = 5421;
 const FAKE_PORT = 5422;
 const FAKE = `http://127.0.0.1:${FAKE_PORT}`;
 const APP = `http://127.0.0.1:${APP_PORT}`;
-
-/** Resident memory of a process, from /proc (Linux), in MB. */
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-  return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
-}
-
-// What visitors do: land on pre-rendered pair and amount pages, the home page and content pages,
-// and the browser then calls the API (lists, rates). Weights by repetition.
-const gzip = { 'accept-encoding': 'gzip' };
-const page = (path: string) => ({ method: 'GET' as const, path, headers: { ...gzip, accept: 'text/html' } });
-const api = (path: string) => ({ method: 'GET' as const, path, headers: gzip });
-const requests = [
-  page('/btc-to-usd'),
-  page('/eth-to-usd'),
-  page('/btc-to-usd/0.01'),
-  page('/eth-to-usd/0.5'),
-  page('/sol-to-usd'),
-  page('/'),
-  page('/about'),
-  page('/doge-to-eur'),
-  page('/crypto-profit-calculator'),
-  api('/api/currencies/crypto'),
-  api('/api/currencies/fiat'),
-  api('/api/convert?from=bitcoin&to=usd&type=crypto-to-fiat'),
-  api('/api/convert?from=ethereum&to=eur&type=crypto-to-fiat'),
-  api('/api/convert?from=solana&to=usd&type=crypto-to-fiat'),
-  api('/api/convert?from=bitcoin&to=ethereum&type=crypto-to-crypto'),
-  api('/api/convert?from=ripple&to=jpy&type=crypto-to-fiat'),
-];
 
 await startFakeCoinGecko(FAKE_PORT);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
@@ -67,7 +38,7 @@ try {
   const after = rssMb(server.pid!);
   const health = await fetch(`${APP}/btc-to-usd`);
 
-  console.log(`\nbench:load — ${CONNECTIONS} connections for ${DURATION_S} s, ${requests.length}-request mix (9 pages, 7 API calls), node ${process.version}\n`);
+  console.log(`\nbench:load — ${CONNECTIONS} connections for ${DURATION_S} s, ${describeMix()}, node ${process.version}\n`);
   console.log(`requests:      ${result.requests.total} (${Math.round(result.requests.average)} req/s average, ${result.requests.max} max)`);
   console.log(`latency:       p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
   console.log(`throughput:    ${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s (gzip)`);

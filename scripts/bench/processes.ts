@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 /** Processes the bench scripts start (fakes, the server), stopped together at the end. */
 const children: ChildProcess[] = [];
@@ -55,4 +56,10 @@ export function startProductionServer(port: number, dataDir: string, fake: strin
     COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9',
     ...env,
   });
+}
+
+/** Resident memory of a process, from /proc (Linux), in MB. */
+export function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
 }

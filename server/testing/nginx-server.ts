@@ -44,6 +44,8 @@ export type NginxOptions = {
   httpsPort: number;
   /** Load the brotli filter module; without it the brotli_* lines are dropped. */
   brotli: boolean;
+  /** Per worker, client and upstream connections together (512: enough for the tests). */
+  workerConnections?: number;
 };
 
 /** Replaces `from` (which must occur exactly `times` times) so a changed file fails loudly. */
@@ -83,7 +85,7 @@ export function renderNginxConf(options: NginxOptions, dir: string): string {
     'worker_processes 1;',
     `pid ${join(dir, 'nginx.pid')};`,
     `error_log ${join(dir, 'error.log')} warn;`,
-    'events { worker_connections 512; }',
+    `events { worker_connections ${options.workerConnections ?? 512}; }`,
     'http {',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${join(dir, `${name}-temp`)};`),
     '  access_log off;',
