@@ -123,4 +123,27 @@ test.describe('mobile menu', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('a result and its currency are never split inside a word on a phone', async ({ page }) => {
+    // Short, medium and long results: one line, a smaller size, then the number wraps as a whole.
+    for (const [path, text] of [
+      ['/btc-to-usd', '100,000.00 USD'],
+      ['/btc-to-jpy/1234.5678', '18,518,517,000.00 JPY'],
+    ] as const) {
+      const c = await openConverter(page, path);
+      await expect(c.result).toHaveText(text);
+      const symbol = c.result.getByText(text.split(' ')[1]!, { exact: true });
+      // One line box: "USD" never becomes "U" + "SD".
+      expect(await symbol.evaluate((el) => el.getClientRects().length)).toBe(1);
+      const [resultBox, cardBox] = [await c.result.boundingBox(), await page.getByTestId('conversion-result').locator('..').boundingBox()];
+      expect(resultBox!.x + resultBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+    }
+    // The common case stays on one line: number and symbol overlap vertically.
+    await openConverter(page, '/btc-to-usd');
+    const [number, symbol] = await Promise.all([
+      page.getByTestId('conversion-result').getByText('100,000.00').boundingBox(),
+      page.getByTestId('conversion-result').getByText('USD', { exact: true }).boundingBox(),
+    ]);
+    expect(symbol!.y).toBeLessThan(number!.y + number!.height);
+  });
 });

@@ -29,8 +29,9 @@ export function ConversionFigures({ from, to, amount, rate, when = '', children 
         {when} =
       </p>
       <div className="flex items-start justify-between gap-2">
-        <p className={`min-w-0 break-all font-semibold tracking-tight tabular-nums ${resultSize(resultText)}`} data-testid="conversion-result">
-          <ReadableNumber text={resultText} /> <span className="text-xl font-medium text-muted-foreground sm:text-2xl">{to.symbol}</span>
+        <p className={`min-w-0 wrap-anywhere font-semibold tracking-tight tabular-nums ${resultSize(`${resultText} ${to.symbol}`)}`} data-testid="conversion-result">
+          <ReadableNumber text={resultText} />{' '}
+          <span className="whitespace-nowrap text-xl font-medium text-muted-foreground sm:text-2xl">{to.symbol}</span>
         </p>
         <CopyResultButton text={plainResult(value)} />
       </div>
@@ -53,8 +54,8 @@ export function ConversionFigures({ from, to, amount, rate, when = '', children 
 }
 
 /**
- * Long results (8 decimals of a large amount: "8,167.04682692") step down a size, so a phone
- * shows them on one line instead of breaking inside the number.
+ * Long results (8 decimals of a large amount: "8,167.04682692 EUR") step down a size, so a phone
+ * shows number and symbol on one line; longer still, the number wraps, never the symbol.
  */
 function resultSize(text: string): string {
   if (text.length <= 12) return 'text-3xl sm:text-4xl';

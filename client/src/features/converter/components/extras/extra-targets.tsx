@@ -73,10 +73,11 @@ export function ExtraTargets({ from, to, amount, date, targets, lists, onChange,
               <li key={target.id} className="flex items-center justify-between gap-3 px-3 py-2" data-testid={`extra-target-${target.id}`}>
                 <div className="min-w-0">
                   {value !== undefined ? (
-                    <p className="break-all font-semibold tabular-nums">
+                    <p className="wrap-anywhere font-semibold tabular-nums">
                       <span data-testid="extra-value">
                         <ReadableNumber text={formatResult(value)} />
-                      </span> {target.symbol}
+                      </span>{' '}
+                      <span className="whitespace-nowrap">{target.symbol}</span>
                       {target.id === 'bitcoin' && <span className="ml-2 text-sm font-normal text-muted-foreground">({satsText(value)})</span>}
                     </p>
                   ) : rate?.error ? (
