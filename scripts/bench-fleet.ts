@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ensureNginx, startNginx } from '../server/testing/nginx-server';
 import { ensureRedisServer, startRedisServer } from '../server/testing/redis-server';
-import { rssMb, startFakeCoinGecko, startProductionServer, stopProcesses, waitFor } from './bench/processes';
+import { rssMb, startFakeCoinGecko, startProductionServer, stopProcesses, waitFor, waitForStaticPages } from './bench/processes';
 import { describeMix, VISITOR_MIX } from './bench/request-mix';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -74,13 +74,7 @@ try {
   });
   stopEdge = edge.stop;
   // Warm up: both instances' static pages, then every request once through the edge.
-  for (const app of apps) {
-    for (let i = 0; i < 150; i++) {
-      const debug = (await (await fetch(`${app}/api/debug/seo/eth-to-usd/0.001`)).json()) as { exists: boolean };
-      if (debug.exists) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  await Promise.all(apps.map(waitForStaticPages));
   for (const r of VISITOR_MIX) await getThroughEdge(`${edge.httpsUrl}${r.path}`, r.headers, edge.cert);
   const rssBefore = servers.map((s) => rssMb(s.pid!));
   const logBefore = edge.accessLog().length;

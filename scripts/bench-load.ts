@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { rssMb, startFakeCoinGecko, startProductionServer, stopProcesses, waitFor } from './bench/processes';
+import { rssMb, startFakeCoinGecko, startProductionServer, stopProcesses, waitFor, waitForStaticPages } from './bench/processes';
 import { describeMix, VISITOR_MIX as requests } from './bench/request-mix';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 500);
@@ -24,11 +24,7 @@ try {
   const server = startProductionServer(APP_PORT, dataDir, FAKE, { API_READS_PER_MINUTE: '100000000', PAGE_VIEWS_PER_MINUTE: '100000000' });
   await waitFor(`${APP}/api/currencies/fiat`);
   // Warm up: rates, catalog, and the static pages' first generation.
-  for (let i = 0; i < 100; i++) {
-    const debug = (await (await fetch(`${APP}/api/debug/seo/eth-to-usd/0.001`)).json()) as { exists: boolean };
-    if (debug.exists) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForStaticPages(APP);
   for (const r of requests) await fetch(`${APP}${r.path}`);
   const before = rssMb(server.pid!);
 

@@ -63,3 +63,15 @@ export function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
 }
+
+/**
+ * Waits (up to 30 s) until the server at `app` has written its first static pages, so a
+ * benchmark measures serving them, not their first generation.
+ */
+export async function waitForStaticPages(app: string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    const debug = (await (await fetch(`${app}/api/debug/seo/eth-to-usd/0.001`)).json()) as { exists: boolean };
+    if (debug.exists) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

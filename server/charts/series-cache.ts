@@ -69,8 +69,8 @@ export class ChartSeriesCache {
     // everywhere. An older shared copy than ours is not used.
     const sharedEntry = await this.shared?.read(key);
     const local = this.entries.get(key);
-    if (sharedEntry && (!local || sharedEntry.fetchedAt > local.fetchedAt)) this.entries.set(key, sharedEntry);
-    const known = this.entries.get(key);
+    const known = sharedEntry && (!local || sharedEntry.fetchedAt > local.fetchedAt) ? sharedEntry : local;
+    if (known && known !== local) this.entries.set(key, known);
     if (known && this.now() - known.fetchedAt < ttlMs) return { ...known, stale: false };
     try {
       const series = await this.source.fetchSeries(coinId, vs, days);
