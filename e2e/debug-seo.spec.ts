@@ -83,6 +83,24 @@ test.describe('SEO debugger', () => {
     await expect(viewLink(page)).toHaveCount(0);
   });
 
+  test.describe('when the server refuses the update', () => {
+    // A proxied request, as through nginx: the live server has no operator token, so it refuses.
+    test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.9' } });
+
+    test('says what is needed, shows the server’s reason, and the check still works', async ({ page }) => {
+      await gotoHydrated(page, '/debug-seo');
+      await expect(field(page, 'Path')).toHaveText('/btc-to-usd/0.1');
+      await expect(page.getByText('Set an operator token on the server and enter it here, or use this page on the server itself.')).toBeVisible();
+      const refused = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/sitemap/submit');
+      await page.getByRole('button', { name: 'Update All Static Pages' }).click();
+      expect((await refused).status()).toBe(403);
+      const alert = page.getByRole('alert').filter({ hasText: 'OPERATOR_TOKEN' });
+      await expect(alert).toContainText('Operator tools answer only requests from this server itself unless OPERATOR_TOKEN is set');
+      await expect(page.getByRole('status').filter({ hasText: 'Static pages updated successfully!' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Update All Static Pages' })).toBeEnabled();
+    });
+  });
+
   test.describe('on a narrow screen', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 

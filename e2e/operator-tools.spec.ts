@@ -31,4 +31,25 @@ test.describe('IndexNow tester', () => {
     await page.getByRole('button', { name: 'Submit URL' }).click();
     await expect(page.getByRole('alert')).toContainText("Error: Only this site's URLs can be submitted");
   });
+
+  test.describe('when the server refuses', () => {
+    // A proxied request, as through nginx: the live server has no operator token, so it refuses
+    // the operator POSTs with its own 403 sentence.
+    test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.9' } });
+
+    test('says what the tool needs and shows the server’s refusal in plain words', async ({ page }) => {
+      await gotoHydrated(page, '/indexnow-test');
+      await expect(page.getByLabel('Operator token (when the server requires one)')).toHaveAccessibleDescription(
+        'Set an operator token on the server and enter it here, or use this page on the server itself.',
+      );
+      await page.getByLabel('Page path').fill('/btc-to-usd/0.01');
+      const refused = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/indexnow/submit');
+      await page.getByRole('button', { name: 'Submit URL' }).click();
+      expect((await refused).status()).toBe(403);
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('Error: Operator tools answer only requests from this server itself unless OPERATOR_TOKEN is set');
+      await expect(alert).toContainText('x-operator-token');
+      await expect(page.getByRole('button', { name: 'Submit URL' })).toBeEnabled();
+    });
+  });
 });

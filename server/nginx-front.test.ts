@@ -14,8 +14,8 @@ import { freePort } from './testing/system-tools';
 /**
  * Issue 9: deploy/nginx/crypto-converter.conf in front of two production instances (the built
  * `dist/`), over TLS on 127.0.0.1: both instances serve, hashed files come from the edge cache,
- * responses are compressed, /metrics stays private, the client's address reaches the limits,
- * a browser uses the site through it, and killing an instance loses no request.
+ * responses are compressed, /metrics and the operator POSTs stay private, the client's address
+ * reaches the limits, a browser uses the site through it, and killing an instance loses no request.
  *
  * Needs the production build and Debian's nginx and Chromium, so it runs in `npm run test:nginx`
  * (after `npm run build` in `npm test`), not in `npm run test:unit`.
@@ -253,6 +253,18 @@ describe.skipIf(skipReason !== null)('nginx in front of two instances (deploy/ng
     });
     expect(tooLarge.status).toBe(413);
     expect(JSON.parse(tooLarge.text)).toEqual({ error: 'That request is larger than 16 KB.' });
+  });
+
+  it('refuses the operator POSTs through nginx while no OPERATOR_TOKEN is set', async () => {
+    // nginx sets X-Forwarded-For on every request, so no visitor counts as the instance's own machine.
+    for (const path of ['/api/sitemap/submit', '/api/indexnow/submit-btc-fixed-amounts']) {
+      const refused = await edge(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect([path, refused.status]).toEqual([path, 403]);
+      expect(JSON.parse(refused.text)).toEqual({ error: expect.stringContaining('OPERATOR_TOKEN') });
+    }
+    // The instance itself still answers this machine: the proxy header is what makes it refuse.
+    const direct = await get(`http://${instances[0]!.address}/api/indexnow/submit-btc-fixed-amounts`, { method: 'POST' });
+    expect(direct.status).toBe(200);
   });
 
   it("gives the app each visitor's address and https (per-IP limits, HSTS)", async () => {

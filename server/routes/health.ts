@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type Request, Router } from 'express';
+import { Router } from 'express';
+import { isLocalRequest } from '../middleware/loopback-only';
 import type { AppMetrics } from '../monitoring/metrics';
 import { checkReadiness, type ReadinessHooks } from '../monitoring/readiness';
 import type { Services } from '../services';
@@ -52,20 +53,4 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(match[1]!);
   const wanted = Buffer.from(token);
   return given.length === wanted.length && timingSafeEqual(given, wanted);
-}
-
-/**
- * The client is this machine: the TCP peer and the client Express trusts (TRUST_PROXY) are both
- * loopback, and no proxy header is present, so a reverse proxy on the same host that forwards
- * visitors does not make them local.
- */
-export function isLocalRequest(req: Request): boolean {
-  if (req.get('x-forwarded-for') !== undefined || req.get('forwarded') !== undefined || req.get('x-real-ip') !== undefined) return false;
-  return isLoopback(req.socket.remoteAddress) && isLoopback(req.ip);
-}
-
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AppOptions } from '../app';
 import { type FakeIndexNow, startFakeIndexNow } from '../testing/fake-indexnow';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -11,9 +12,9 @@ afterEach(async () => {
   server = engine = undefined;
 });
 
-async function start(env: Record<string, string> = {}) {
+async function start(env: Record<string, string> = {}, app: Partial<AppOptions> = {}) {
   engine = await startFakeIndexNow();
-  server = await startTestServer({ SITE_URL: SITE, INDEXNOW_ENDPOINT: engine.url, INDEXNOW_KEY: 'a1b2c3d4e5f6a7b8', ...env });
+  server = await startTestServer({ SITE_URL: SITE, INDEXNOW_ENDPOINT: engine.url, INDEXNOW_KEY: 'a1b2c3d4e5f6a7b8', ...env }, { app });
   const post = async (path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(`${server!.baseUrl}${path}`, {
       method: 'POST',
@@ -141,6 +142,72 @@ describe('IndexNow', () => {
     expect((await post('/api/indexnow/submit', { url: '/btc-to-usd' })).status).toBe(401);
     expect((await post('/api/indexnow/submit', { url: '/btc-to-usd' }, { 'x-operator-token': 'let-me-in-please' })).status).toBe(200);
     expect((await fetch(`${server!.baseUrl}/api/nothing-here`)).status).toBe(404);
+  });
+
+  describe('who may run the operator actions', () => {
+    const PROXIED = { 'x-forwarded-for': '203.0.113.9' };
+
+    it('without OPERATOR_TOKEN, answers this machine: loopback and no proxy header', async () => {
+      const { post, engine } = await start();
+      expect((await post('/api/sitemap/submit')).status).toBe(200);
+      expect((await post('/api/indexnow/submit', { url: '/btc-to-usd/0.5' })).status).toBe(200);
+      expect(engine.received).toHaveLength(2);
+    });
+
+    it('without OPERATOR_TOKEN, refuses a proxied request with 403 in plain words naming OPERATOR_TOKEN, and sends nothing', async () => {
+      const { post, engine } = await start();
+      const refused = [
+        ['/api/sitemap/submit', undefined, PROXIED],
+        ['/api/sitemap/submit', undefined, { forwarded: 'for=203.0.113.9' }],
+        // A proxy header makes a request proxied whatever address it names.
+        ['/api/sitemap/submit', undefined, { 'x-forwarded-for': '127.0.0.1' }],
+        // Any token is no key while none is configured.
+        ['/api/sitemap/submit', undefined, { ...PROXIED, 'x-operator-token': 'anything-at-all' }],
+        ['/api/indexnow/submit', { url: '/btc-to-usd' }, PROXIED],
+        ['/api/indexnow/submit-multiple', { urls: ['/btc-to-usd'] }, PROXIED],
+        ['/api/indexnow/submit-btc-fixed-amounts', undefined, PROXIED],
+      ] as const;
+      for (const [path, body, headers] of refused) {
+        const res = await post(path, body, headers);
+        expect([path, headers, res.status]).toEqual([path, headers, 403]);
+        expect(res.headers.get('content-type')).toContain('application/json');
+        expect(res.body).toEqual({ error: expect.stringContaining('OPERATOR_TOKEN') });
+        expect(res.body.error).toContain('this server itself');
+        expect(res.body.error).toContain('x-operator-token');
+      }
+      expect(engine.received).toEqual([]);
+      // Visitors' page reports stay open to everyone, proxied or not.
+      expect((await post('/api/indexnow/visit', { path: '/btc-to-usd' }, PROXIED)).status).toBe(202);
+    });
+
+    it('without OPERATOR_TOKEN, behind a trusted proxy, a forwarded visitor is refused and the machine itself is not', async () => {
+      const { post, engine } = await start({}, { trustProxy: 'loopback' });
+      for (const headers of [PROXIED, { 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=203.0.113.9' }]) {
+        const res = await post('/api/sitemap/submit', undefined, headers);
+        expect([headers, res.status]).toEqual([headers, 403]);
+        expect(res.body.error).toContain('OPERATOR_TOKEN');
+      }
+      expect(engine.received).toEqual([]);
+      expect((await post('/api/sitemap/submit')).status).toBe(200);
+    });
+
+    it('with OPERATOR_TOKEN, the right token works from any address; a missing or wrong one is 401', async () => {
+      const token = 'operator-secret-1';
+      const { post, engine } = await start({ OPERATOR_TOKEN: token }, { trustProxy: 'loopback' });
+      const wrong: Record<string, string>[] = [{}, PROXIED, { 'x-operator-token': 'wrong' }, { 'x-operator-token': 'operator-secret-2' }, { ...PROXIED, 'x-operator-token': `${token}x` }];
+      for (const headers of wrong) {
+        const res = await post('/api/sitemap/submit', undefined, headers);
+        expect([headers, res.status]).toEqual([headers, 401]);
+        expect(res.body.error).toContain('operator token');
+      }
+      expect(engine.received).toEqual([]);
+      const remote = await post('/api/sitemap/submit', undefined, { ...PROXIED, 'x-operator-token': token });
+      expect(remote.status).toBe(200);
+      expect(remote.body).toMatchObject({ success: true });
+      const forwarded = await post('/api/indexnow/submit', { url: '/eth-to-usd/7' }, { forwarded: 'for=198.51.100.4', 'x-operator-token': token });
+      expect(forwarded.status).toBe(200);
+      expect(engine.received).toHaveLength(2);
+    });
   });
 
   it('limits operator requests per IP with a 429 JSON answer', async () => {

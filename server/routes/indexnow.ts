@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { todayUtc } from '@shared/dates';
 import { BTC_FIXED_AMOUNTS, buildPairPath } from '@shared/routes';
 import { IndexNowSubmitManySchema, IndexNowSubmitSchema, type IndexNowVisitResult, IndexNowVisitSchema } from '@shared/schemas/indexnow';
@@ -6,6 +7,7 @@ import type { IndexNowService } from '../indexnow/indexnow-service';
 import type { VisitQueue } from '../indexnow/visit-queue';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/parse-input';
+import { isLocalRequest } from '../middleware/loopback-only';
 import { perMinuteLimit } from '../middleware/rate-limits';
 import type { SharedState } from '../shared-state/redis-client';
 import { fleetRateLimitStore } from '../shared-state/rate-limit-store';
@@ -22,15 +24,33 @@ export function indexNowKeyRoute(indexnow: IndexNowService): Router {
   return router;
 }
 
-/** With OPERATOR_TOKEN set, operator endpoints need it in the x-operator-token header. */
+const OPERATOR_LOCAL_ONLY_MESSAGE =
+  'Operator tools answer only requests from this server itself unless OPERATOR_TOKEN is set: set it on the server and send it in the x-operator-token header (the token field of the tool pages).';
+const OPERATOR_TOKEN_MESSAGE = 'This operator tool needs the operator token (header x-operator-token).';
+
+/**
+ * Who may run the operator POSTs (each can cost seconds of CPU and an IndexNow call). With
+ * OPERATOR_TOKEN set: whoever sends it in x-operator-token, from anywhere (401 otherwise).
+ * Without it: this machine only, by /metrics' rule (loopback, no proxy header); 403 otherwise.
+ */
 function requireOperator(token: string | undefined): RequestHandler {
   return (req, _res, next) => {
-    if (!token || req.get('x-operator-token') === token) return next();
-    next(new AppError(401, 'This operator tool needs the operator token (header x-operator-token).'));
+    if (token) {
+      if (tokenMatches(req.get('x-operator-token'), token)) return next();
+      return next(new AppError(401, OPERATOR_TOKEN_MESSAGE));
+    }
+    if (isLocalRequest(req)) return next();
+    next(new AppError(403, OPERATOR_LOCAL_ONLY_MESSAGE));
   };
 }
 
-/** POST /api/indexnow/*, /api/sitemap/submit: strict per-IP limits, optional operator token. */
+function tokenMatches(given: string | undefined, token: string): boolean {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** POST /api/indexnow/*, /api/sitemap/submit: strict per-IP limits; the token, or this machine only. */
 export function indexNowRouter(
   { indexnow, visits, shared }: { indexnow: IndexNowService; visits: VisitQueue; shared?: SharedState | null | undefined },
   operatorToken: string | undefined,

@@ -204,6 +204,20 @@ describe('SEO debug endpoint, stored pages and the sitemap submit', () => {
     expect(await tagged.text()).toBe(onDisk);
   });
 
+  it('refuses a proxied POST /api/sitemap/submit with 403 naming OPERATOR_TOKEN, rendering and sending nothing', async () => {
+    const before = SeoDebugResultSchema.parse((await getJson(`${app.base}/api/debug/seo/btc-to-usd/0.1`)).body);
+    for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }] as Record<string, string>[]) {
+      const res = await fetch(`${app.base}/api/sitemap/submit`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } });
+      expect(res.status).toBe(403);
+      const body = await res.json();
+      expect(body).toEqual({ error: expect.stringContaining('OPERATOR_TOKEN') });
+      expect(body.error).toContain('this server itself');
+    }
+    const after = SeoDebugResultSchema.parse((await getJson(`${app.base}/api/debug/seo/btc-to-usd/0.1`)).body);
+    expect(after.lastUpdated).toBe(before.lastUpdated);
+    expect(engine.received).toEqual([]);
+  });
+
   it('POST /api/sitemap/submit regenerates every static page and tells IndexNow', async () => {
     const before = SeoDebugResultSchema.parse((await getJson(`${app.base}/api/debug/seo/btc-to-usd/0.1`)).body);
     const beforeCoin = SeoDebugResultSchema.parse((await getJson(`${app.base}/api/debug/seo/sol-to-usd`)).body);
@@ -252,4 +266,15 @@ describe('operator token on the sitemap submit', () => {
     const { body } = await getJson(`${app.base}/api/debug/seo/btc-to-usd`);
     expect(body).toMatchObject({ path: '/btc-to-usd', exists: false });
   });
+
+  it('regenerates with the right token, even from a proxied address', async () => {
+    const res = await fetch(`${app.base}/api/sitemap/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9', 'x-operator-token': 'let-me-in-please' },
+    });
+    expect(res.status).toBe(200);
+    expect(StaticPagesUpdateResultSchema.parse(await res.json())).toMatchObject({ regenerated: staticPagePaths().length, failed: 0 });
+    const { body } = await getJson(`${app.base}/api/debug/seo/btc-to-usd`);
+    expect(body).toMatchObject({ path: '/btc-to-usd', exists: true });
+  }, 60_000);
 });
