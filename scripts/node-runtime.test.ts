@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { satisfiesEngines } from './node-runtime.mjs';
 
 // The runtime rule of docs/decisions/014: the project runs on the pinned Node 24, and every
 // command that runs the project stops with one line of instructions on an older Node.
@@ -9,7 +10,6 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
   scripts: Record<string, string>;
   optionalDependencies: Record<string, string>;
 };
-const { satisfiesEngines } = (await import('./node-runtime.mjs')) as { satisfiesEngines(version: string): boolean };
 const CHECK = 'node scripts/node-runtime.mjs check && ';
 
 describe('node runtime', () => {
