@@ -102,6 +102,19 @@ test.describe('converting an amount', () => {
     await expect(page).toHaveURL('/btc-to-usd');
     await expect(c.result).toHaveText('5,000,000,000.00 USD');
   });
+
+  // Spec §2/§9: the inverse rate has exactly 8 decimals, five leading zeros or not; only a value
+  // those decimals would show as 0.00000000 is compacted, its full value read to screen readers.
+  test('shows the inverse rate with exactly 8 decimals, compacting only what 8 cannot show', async ({ page }) => {
+    const c = await openConverter(page, '/btc-to-cny'); // 700,000 CNY per BTC
+    await expect(c.inverse).toHaveText('1 CNY = 0.00000143 BTC');
+    await expect(c.inverse.locator('sub')).toHaveCount(0);
+
+    await page.goto('/btc-to-shib'); // 1 SHIB = 2e-10 BTC: 0.00000000 with 8 decimals
+    await expect(c.inverse.locator('sub')).toHaveText('9');
+    await expect(c.inverse.locator('.sr-only')).toHaveText('0.0000000002');
+    await expect(c.inverse.locator('[aria-hidden="true"]')).toHaveText('0.092');
+  });
 });
 
 test.describe('conversion type tabs', () => {

@@ -133,8 +133,17 @@ describe('tiny values', () => {
     expect(formatResult(value)).toBe(expected);
   });
 
-  it.each(TINY)('formatInverseRate(%s) shows its significant digits too', (value, expected) => {
-    expect(formatInverseRate(value)).toBe(value >= 0.00001 ? '0.00001234' : expected);
+  it.each([
+    [0.00001234, '0.00001234'],
+    [0.00000956, '0.00000956'],
+    [0.000000644, '0.00000064'],
+    [0.000000005, '0.00000001'],
+  ])('formatInverseRate(%s) keeps exactly 8 decimals while they show a digit: %s', (value, expected) => {
+    expect(formatInverseRate(value)).toBe(expected);
+  });
+
+  it.each(TINY.filter(([value]) => value < 0.000000005))('formatInverseRate(%s) reads %s where 8 decimals would read 0.00000000', (value, expected) => {
+    expect(formatInverseRate(value)).toBe(expected);
   });
 
   it.each(TINY)('formatAmount(%s) is %s', (value, expected) => {

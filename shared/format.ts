@@ -50,9 +50,16 @@ export function formatResult(value: number): string {
   return formatDigits(value, 2, 8);
 }
 
-/** Spec §9: the inverse rate shows exactly 8 fraction digits (tiny values: 4 significant digits). */
+/** The inverse rate's fraction digits (spec §2 and §9: "inverse rate exactly 8"). */
+export const INVERSE_RATE_DIGITS = 8;
+
+/**
+ * Spec §9: the inverse rate shows exactly 8 fraction digits (1 USD = 0.00000956 BTC). Only a
+ * non-zero value that 8 digits would show as 0.00000000 gets 4 significant digits instead.
+ */
 export function formatInverseRate(value: number): string {
-  return formatDigits(value, 8, 8);
+  const text = formatter(INVERSE_RATE_DIGITS, INVERSE_RATE_DIGITS).format(value);
+  return value !== 0 && !/[1-9]/.test(text) ? tinyText(value) : text;
 }
 
 /** 1 / rate, or 0 when the rate is 0 (spec §3). */

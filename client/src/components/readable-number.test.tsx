@@ -1,4 +1,4 @@
-import { formatAmount, formatRate, formatResult } from '@shared/format';
+import { formatAmount, formatInverseRate, formatRate, formatResult } from '@shared/format';
 import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -44,6 +44,23 @@ describe('ReadableNumber', () => {
     const cell = renderInCell(text);
     expect(cell).toHaveTextContent(`${text} BTC`, { normalizeWhitespace: true });
     expect(cell.querySelector('sub, [title], [aria-hidden]')).toBeNull();
+  });
+
+  it('draws a fixed-decimals figure (the inverse rate) as it is, with five leading zeros too', () => {
+    expect(formatInverseRate(1 / 104_600)).toBe('0.00000956');
+    expect(renderInCell('0.00000956').querySelector('sub')).not.toBeNull(); // without fixedDecimals it is compacted
+    cleanup();
+    const { container } = render(<ReadableNumber text="0.00000956" fixedDecimals={8} />);
+    expect(container.textContent).toBe('0.00000956');
+    expect(container.querySelector('sub, [title], [aria-hidden]')).toBeNull();
+  });
+
+  it('compacts a fixed-decimals figure that those decimals cannot show, the full value for screen readers', () => {
+    const text = formatInverseRate(2e-10);
+    expect(text).toBe('0.0000000002');
+    const { container } = render(<ReadableNumber text={text} fixedDecimals={8} />);
+    expect(container.querySelector('sub')).toHaveTextContent('9');
+    expect(container.querySelector('.sr-only')).toHaveTextContent('0.0000000002');
   });
 
   it('renders the same on the server', () => {

@@ -5,10 +5,14 @@ import { zeroRun } from '@shared/format';
  * after the point (a SHIB or PEPE price, 1 SHIB in BTC) is drawn with the zeros counted in a
  * subscript, "0.0₆644" for 0.000000644, so nobody has to count them; the full text is its
  * tooltip (native, so no script loads for it) and what screen readers read. Any other text is
- * rendered as it is. Pure, so the server's HTML and the hydrated page agree.
+ * rendered as it is, and so is a text with exactly `fixedDecimals` decimals. Pure, so the
+ * server's HTML and the hydrated page agree.
  */
-export function ReadableNumber({ text }: { text: string }) {
-  const run = zeroRun(text);
+export function ReadableNumber({ text, fixedDecimals }: { text: string; fixedDecimals?: number }) {
+  // A figure the spec shows with a fixed number of decimals (the inverse rate: exactly 8) is drawn
+  // as it is whenever it has that many; only a value those decimals cannot show is compacted.
+  const fraction = text.split('.')[1];
+  const run = fixedDecimals !== undefined && fraction?.length === fixedDecimals ? null : zeroRun(text);
   if (!run) return <>{text}</>;
   return (
     <span title={text} className="whitespace-nowrap">

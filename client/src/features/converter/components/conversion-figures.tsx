@@ -1,4 +1,4 @@
-import { formatAmount, formatInverseRate, formatRate, formatResult, inverseRate, plainResult } from '@shared/format';
+import { formatAmount, formatInverseRate, formatRate, formatResult, INVERSE_RATE_DIGITS, inverseRate, plainResult } from '@shared/format';
 import type { Currency } from '@shared/schemas/currency';
 import type { ReactNode } from 'react';
 import { ReadableNumber } from '@/components/readable-number';
@@ -46,7 +46,7 @@ export function ConversionFigures({ from, to, amount, rate, when = '', children 
           1 {from.symbol} = <ReadableNumber text={formatRate(rate)} /> {to.symbol}
         </p>
         <p data-testid="inverse-rate">
-          1 {to.symbol} = <ReadableNumber text={formatInverseRate(inverseRate(rate))} /> {from.symbol}
+          1 {to.symbol} = <ReadableNumber text={formatInverseRate(inverseRate(rate))} fixedDecimals={INVERSE_RATE_DIGITS} /> {from.symbol}
         </p>
       </div>
     </div>
