@@ -1,0 +1,134 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { binanceProtocol } from './fake-venues/binance';
+import { bitstampProtocol } from './fake-venues/bitstamp';
+import { coinbaseExchangeProtocol } from './fake-venues/coinbase-exchange';
+import { coinbaseFxProtocol } from './fake-venues/coinbase-fx';
+import {
+  DEFAULT_VENUE_STATE,
+  type FakeAnswer,
+  type FakeMarketState,
+  type FakeSourceId,
+  type FakeVenueProtocol,
+  type FakeVenueState,
+  venueContext,
+} from './fake-venues/fake-venue-state';
+import { krakenProtocol } from './fake-venues/kraken';
+import { okxProtocol } from './fake-venues/okx';
+
+/**
+ * Every live-price venue's protocol on one 127.0.0.1 port (their real paths do not overlap), so
+ * a test points COINBASE_BASE_URL, KRAKEN_BASE_URL, … at one URL and still scripts each venue on
+ * its own: POST /__control {"venue": "kraken", "mode": "rate-limited"} or {"usdtUsd": 0.97};
+ * GET /__counts gives requests per venue.
+ */
+export const FAKE_VENUE_PROTOCOLS: readonly FakeVenueProtocol[] = [
+  coinbaseExchangeProtocol,
+  krakenProtocol,
+  bitstampProtocol,
+  binanceProtocol,
+  okxProtocol,
+  coinbaseFxProtocol,
+];
+
+export type FakeVenues = {
+  url: string;
+  port: number;
+  /** Changes one venue's behaviour (fields not given keep their value). */
+  setVenue(venue: FakeSourceId, state: Partial<FakeVenueState>): void;
+  /** USDT's price in USD on every venue (1 by default). */
+  setUsdtUsd(usdtUsd: number): void;
+  /** Every venue back to normal, USDT at 1, counts kept. */
+  reset(): void;
+  /** Requests per venue. */
+  counts: Record<string, number>;
+  close(): Promise<void>;
+};
+
+export async function startFakeVenues({ port = 0 } = {}): Promise<FakeVenues> {
+  const states = new Map<FakeSourceId, FakeVenueState>();
+  const market: FakeMarketState = { usdtUsd: 1 };
+  const counts: Record<string, number> = {};
+  const stateOf = (venue: FakeSourceId) => states.get(venue) ?? DEFAULT_VENUE_STATE;
+  const setVenue = (venue: FakeSourceId, state: Partial<FakeVenueState>) => states.set(venue, { ...stateOf(venue), ...state });
+
+  const server: Server = createServer((req, res) => {
+    void handle(req, res).catch(() => res.destroy());
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === '/__control' && req.method === 'POST') {
+      const body = JSON.parse(await readBody(req)) as Partial<FakeVenueState> & { venue?: FakeSourceId; usdtUsd?: number; reset?: boolean };
+      if (body.reset) {
+        states.clear();
+        market.usdtUsd = 1;
+      }
+      if (body.usdtUsd !== undefined) market.usdtUsd = body.usdtUsd;
+      if (body.venue) {
+        const { venue, usdtUsd: _u, reset: _r, ...state } = body;
+        setVenue(venue, state);
+      }
+      return write(res, { status: 200, body: JSON.stringify({ ok: true }) });
+    }
+    if (url.pathname === '/__counts') return write(res, { status: 200, body: JSON.stringify(counts) });
+    const protocol = FAKE_VENUE_PROTOCOLS.find((p) => p.paths.includes(url.pathname));
+    if (!protocol) return write(res, { status: 404, body: JSON.stringify({ error: 'not a venue path' }) });
+    counts[protocol.venue] = (counts[protocol.venue] ?? 0) + 1;
+    const state = stateOf(protocol.venue);
+    const context = venueContext(protocol.venue, state, market, Date.now());
+    switch (state.mode) {
+      case 'slow':
+        await new Promise((r) => setTimeout(r, state.delayMs || 30_000));
+        return write(res, protocol.answer(url, context));
+      case 'down':
+        return write(res, { status: 503, body: '{"message":"Service Unavailable"}', headers: { 'content-type': 'application/json' } });
+      case 'geo-blocked':
+        return write(res, { status: 451, body: '{"code":0,"msg":"Service unavailable from a restricted location."}', headers: { 'content-type': 'application/json' } });
+      case 'malformed':
+        return write(res, { status: 200, body: '{"data": [{"price": "1000', headers: { 'content-type': 'application/json' } });
+      case 'html':
+        return write(res, { status: 200, body: '<html><body>Just a moment…</body></html>', headers: { 'content-type': 'text/html' } });
+      case 'rate-limited':
+        return write(res, protocol.rateLimited(context));
+      default:
+        return write(res, protocol.answer(url, context));
+    }
+  }
+
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const actualPort = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${actualPort}`,
+    port: actualPort,
+    setVenue,
+    setUsdtUsd: (usdtUsd) => {
+      market.usdtUsd = usdtUsd;
+    },
+    reset: () => {
+      states.clear();
+      market.usdtUsd = 1;
+    },
+    counts,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function write(res: ServerResponse, answer: FakeAnswer) {
+  if (res.destroyed) return;
+  res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+  res.end(answer.body);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = '';
+    req.on('data', (chunk) => (data += chunk));
+    req.on('end', () => resolve(data));
+    req.on('error', reject);
+  });
+}

@@ -1,0 +1,9 @@
+import { type FakeVenueProtocol, json } from './fake-venue-state';
+
+// Placeholder until this venue's protocol is written (issue 16).
+export const coinbaseFxProtocol: FakeVenueProtocol = {
+  venue: 'coinbase-fx',
+  paths: [],
+  answer: () => json(404, { error: 'not written yet' }),
+  rateLimited: () => json(429, { error: 'rate limited' }),
+};
