@@ -64,7 +64,7 @@ function loadError(name) {
 function postinstall() {
   if (!satisfiesEngines(process.version)) {
     console.warn(
-      `node-runtime: this is Node ${process.version}; the project needs ${pkg.engines.node}. No pinned runtime for ${process.platform}-${process.arch}: install Node ${pinned} yourself.`,
+      `node-runtime: this is Node ${process.version}; the project needs ${pkg.engines.node}: run it through npm (linux x64 gets the pinned Node ${pinned} in node_modules/.bin) or install Node ${pinned}.`,
     );
     return;
   }
