@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, PUBLIC_HOST, FAKE_HISTORY_PORT, FAKE_INDEXNOW_PORT, FAKE_PORT, LIVE_PORT, OFFLINE_PORT } from './e2e/support/stack';
+import { LIVE_VENUES_UNREACHABLE } from './server/testing/unreachable-upstreams';
 
 // Browser tests run the production build against a fake CoinGecko on 127.0.0.1, and a second
 // server whose upstream is unreachable (as with no network at all).
@@ -72,6 +73,7 @@ export default defineConfig({
         DATA_DIR: dataDir('live'),
         COINGECKO_BASE_URL: `http://127.0.0.1:${FAKE_PORT}/api/v3`,
         UPSTREAM_CALLS_PER_MINUTE: '1000',
+        ...LIVE_VENUES_UNREACHABLE,
         COINBASE_BASE_URL: `${history}/coinbase`,
         DEFILLAMA_BASE_URL: `${history}/defillama`,
         BINANCE_BASE_URL: `${history}/binance`,
@@ -91,6 +93,7 @@ export default defineConfig({
         PORT: String(OFFLINE_PORT),
         DATA_DIR: dataDir('offline'),
         COINGECKO_BASE_URL: `${unreachable}/api/v3`,
+        ...LIVE_VENUES_UNREACHABLE,
         COINBASE_BASE_URL: unreachable,
         DEFILLAMA_BASE_URL: unreachable,
         BINANCE_BASE_URL: unreachable,

@@ -25,6 +25,33 @@ const EnvSchema = z.object({
   COINBASE_BASE_URL: z.url().default('https://api.exchange.coinbase.com'),
   DEFILLAMA_BASE_URL: z.url().default('https://coins.llama.fi'),
   BINANCE_BASE_URL: z.url().default('https://data-api.binance.vision'),
+  /**
+   * Live price sources, in the order shown (issue 16, docs/decisions/015): any of coinbase,
+   * kraken, bitstamp, binance, okx, coingecko. CoinGecko also supplies the coin list either way.
+   */
+  LIVE_SOURCES: z
+    .string()
+    .default('coinbase,kraken,bitstamp,binance,okx,coingecko')
+    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .pipe(z.array(z.enum(['coinbase', 'kraken', 'bitstamp', 'binance', 'okx', 'coingecko']))),
+  KRAKEN_BASE_URL: z.url().default('https://api.kraken.com'),
+  BITSTAMP_BASE_URL: z.url().default('https://www.bitstamp.net'),
+  OKX_BASE_URL: z.url().default('https://www.okx.com'),
+  /** Coinbase's exchange-rate table for live fiat rates (COINBASE_BASE_URL is its Exchange API). */
+  COINBASE_API_BASE_URL: z.url().default('https://api.coinbase.com'),
+  /** Each live source's timeout: a slow venue is skipped for the window, never waited for long. */
+  LIVE_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  /**
+   * A price older than this is left out while fresher ones exist; default two freshness windows
+   * (aggregators such as CoinGecko stamp their prices some seconds to a minute behind).
+   */
+  LIVE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  /** A source further than this from the median is left out (named, with the reason). */
+  CONSENSUS_MAX_DEVIATION_PERCENT: z.coerce.number().min(0.01).max(50).default(2),
+  /** USDT-quoted venues count only while USDT is within this distance of 1 USD. */
+  USDT_BAND_PERCENT: z.coerce.number().min(0.01).max(50).default(0.5),
+  /** A live FX rate further than this from the ECB's reference rate is left out. */
+  FX_ECB_BOUND_PERCENT: z.coerce.number().min(0.01).max(50).default(2),
   /** Historical exchange rates (the ECB's, keyless); see docs/decisions/009-historical-fx.md. */
   FRANKFURTER_BASE_URL: z.url().default('https://api.frankfurter.dev'),
   /** The site's public origin, for canonical links, og:url, the sitemap and IndexNow. */

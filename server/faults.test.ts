@@ -13,6 +13,7 @@ import { startPageTestServer } from './testing/page-test-server';
 import { spawnChildServer } from './testing/spawn-child-server';
 import { startTestServer } from './testing/test-server';
 import { renderApp } from '../client/src/entry-server';
+import { LIVE_VENUES_UNREACHABLE } from './testing/unreachable-upstreams';
 
 /**
  * Issue 7 item 3, faults: the upstream down, slow, rate limiting or sending garbage for many
@@ -222,6 +223,7 @@ describe('the historical sources hang', () => {
     const history = await startFakeHistoryUpstreams();
     const proxy = await startFaultProxy(`http://127.0.0.1:${history.port}`);
     const server = await startTestServer({
+      ...LIVE_VENUES_UNREACHABLE,
       COINBASE_BASE_URL: `${proxy.origin}/coinbase`,
       DEFILLAMA_BASE_URL: `${proxy.origin}/defillama`,
       BINANCE_BASE_URL: `${proxy.origin}/binance`,
@@ -304,6 +306,7 @@ describe('the data folder goes away', () => {
     const dataDir = tempDir('faults-deleted-');
     const env = {
       COINGECKO_BASE_URL: fake.url,
+      ...LIVE_VENUES_UNREACHABLE,
       COINBASE_BASE_URL: history.urls.coinbase,
       DEFILLAMA_BASE_URL: history.urls.defillama,
       BINANCE_BASE_URL: history.urls.binance,
@@ -355,7 +358,7 @@ describe('a corrupt SQLite file at start', () => {
   async function populatedDataDir(history: FakeHistoryUpstreams, fake: FakeCoinGecko): Promise<string> {
     const dataDir = tempDir('faults-corrupt-');
     const s = await startTestServer(
-      { COINBASE_BASE_URL: history.urls.coinbase, HISTORY_SOURCES: 'coinbase' },
+      { ...LIVE_VENUES_UNREACHABLE, COINBASE_BASE_URL: history.urls.coinbase, HISTORY_SOURCES: 'coinbase' },
       { fake, dataDir },
     );
     expect((await untilLive(s.baseUrl)).source).toBe('live');
@@ -471,6 +474,7 @@ describe('the server is killed mid-write', () => {
     const live = {
       DATA_DIR: dataDir,
       COINGECKO_BASE_URL: fake.url,
+      ...LIVE_VENUES_UNREACHABLE,
       COINBASE_BASE_URL: history.urls.coinbase,
       DEFILLAMA_BASE_URL: history.urls.defillama,
       BINANCE_BASE_URL: history.urls.binance,
@@ -550,6 +554,7 @@ describe('the server is killed mid-write', () => {
     const offline = await startChild({
       ...live,
       COINGECKO_BASE_URL: `${UNREACHABLE}/api/v3`,
+      ...LIVE_VENUES_UNREACHABLE,
       COINBASE_BASE_URL: UNREACHABLE,
       DEFILLAMA_BASE_URL: UNREACHABLE,
       BINANCE_BASE_URL: UNREACHABLE,

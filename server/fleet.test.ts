@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCoinGecko, startFakeCoinGecko } from './testing/fake-coingecko';
 import { ensureRedisServer, type RedisProcess, startRedisServer } from './testing/redis-server';
 import { spawnChildServer } from './testing/spawn-child-server';
+import { LIVE_VENUES_UNREACHABLE } from './testing/unreachable-upstreams';
 
 /**
  * Issue 9: two instances behind one (imagined) load balancer share a Redis. The fleet calls the
@@ -55,6 +56,7 @@ async function startInstance(name: string, redisUrl: string, prefix: string): Pr
       UPSTREAM_CALLS_PER_MINUTE: '1000',
       UPSTREAM_CALLS_PER_MONTH: String(PER_MONTH),
       API_READS_PER_MINUTE: String(API_LIMIT),
+      ...LIVE_VENUES_UNREACHABLE,
       COINBASE_BASE_URL: 'http://127.0.0.1:9',
       DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
       BINANCE_BASE_URL: 'http://127.0.0.1:9',

@@ -4,6 +4,7 @@ import { type FakeCoinGecko, startFakeCoinGecko } from './testing/fake-coingecko
 import { type FakeHistoryUpstreams, startFakeHistoryUpstreams } from './testing/fake-history-upstreams';
 import { createRng, mapBounded, type RawRequest, type RawResponse, rawRequest, rawSocketRequest, type Rng } from './testing/hostile-http';
 import { type PageTestServer, startPageTestServer } from './testing/page-test-server';
+import { LIVE_VENUES_UNREACHABLE } from './testing/unreachable-upstreams';
 
 /**
  * Issue 7 item 2, hostile input: thousands of generated requests (random bytes, huge strings,
@@ -32,6 +33,7 @@ beforeAll(async () => {
   server = await startPageTestServer(
     {
       COINGECKO_BASE_URL: coingecko.url,
+      ...LIVE_VENUES_UNREACHABLE,
       COINBASE_BASE_URL: history.urls.coinbase,
       DEFILLAMA_BASE_URL: history.urls.defillama,
       BINANCE_BASE_URL: history.urls.binance,

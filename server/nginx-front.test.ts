@@ -10,6 +10,7 @@ import { CHROMIUM_ARGS } from '../e2e/support/stack';
 import { type FakeCoinGecko, startFakeCoinGecko } from './testing/fake-coingecko';
 import { ensureNginx, type NginxProcess, startNginx } from './testing/nginx-server';
 import { freePort } from './testing/system-tools';
+import { LIVE_VENUES_UNREACHABLE } from './testing/unreachable-upstreams';
 
 /**
  * Issue 9: deploy/nginx/crypto-converter.conf in front of two production instances (the built
@@ -98,6 +99,7 @@ async function startInstance(name: string): Promise<Instance> {
       STATIC_PAGES_REFRESH_SECONDS: '0',
       COINGECKO_BASE_URL: fake.url,
       UPSTREAM_CALLS_PER_MINUTE: '1000',
+      ...LIVE_VENUES_UNREACHABLE,
       COINBASE_BASE_URL: unreachable,
       DEFILLAMA_BASE_URL: unreachable,
       BINANCE_BASE_URL: unreachable,

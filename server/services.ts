@@ -23,6 +23,7 @@ import type { HistorySource } from './providers/history/types';
 import { loadSnapshotBook } from './providers/snapshot-prices';
 import { UpstreamError } from './providers/types';
 import { CurrencyCatalog } from './rates/currency-catalog';
+import { createLiveSource } from './rates/live-sources';
 import { RatesService } from './rates/rates-service';
 import { type BudgetDecision, PLAN_LIMITS, UpstreamBudget } from './rates/upstream-budget';
 import { UpstreamHealth } from './rates/upstream-health';
@@ -117,8 +118,10 @@ export function createServices(env: Env, logger: Logger): Services {
         )
       : null;
   const catalog = new CurrencyCatalog({ source, store, size: env.CATALOG_SIZE, waitMs: env.UPSTREAM_WAIT_MS, logger, shared: sharedCatalog });
+  // Live prices: the exchanges and CoinGecko together (issue 16); CoinGecko still lists the coins.
+  const live = source ? createLiveSource(env, { coingecko: source, upstreamCalls, shared }) : null;
   const rates = new RatesService({
-    source,
+    source: live,
     snapshot: loadSnapshotBook(),
     catalog,
     store,

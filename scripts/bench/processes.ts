@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { LIVE_VENUES_UNREACHABLE } from '../../server/testing/unreachable-upstreams';
 
 /** Processes the bench scripts start (fakes, the server), stopped together at the end. */
 const children: ChildProcess[] = [];
@@ -48,6 +49,7 @@ export function startProductionServer(port: number, dataDir: string, fake: strin
     DATA_DIR: dataDir,
     COINGECKO_BASE_URL: `${fake}/api/v3`,
     UPSTREAM_CALLS_PER_MINUTE: '1000',
+    ...LIVE_VENUES_UNREACHABLE,
     COINBASE_BASE_URL: 'http://127.0.0.1:9',
     DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
     BINANCE_BASE_URL: 'http://127.0.0.1:9',

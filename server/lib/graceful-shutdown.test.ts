@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCoinGecko, startFakeCoinGecko } from '../testing/fake-coingecko';
+import { LIVE_VENUES_UNREACHABLE } from '../testing/unreachable-upstreams';
 
 /**
  * SIGTERM against the app as its own process (server/testing/child-server.ts, wired like
@@ -45,6 +46,7 @@ async function startChild(env: Record<string, string>): Promise<Child> {
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
       COINGECKO_BASE_URL: fake.url,
+      ...LIVE_VENUES_UNREACHABLE,
       COINBASE_BASE_URL: UNREACHABLE,
       DEFILLAMA_BASE_URL: UNREACHABLE,
       BINANCE_BASE_URL: UNREACHABLE,

@@ -18,6 +18,27 @@ export class UpstreamError extends Error {
   }
 }
 
+/** One source's answer for one currency, as the visitor sees it in the disclosure (issue 16). */
+export type SourceVote = {
+  name: string;
+  /** USD per coin, or units of a fiat per USD; null when the source gave none this window. */
+  price: number | null;
+  asOf: Date | null;
+  used: boolean;
+  excludedReason?: string;
+};
+
+/** How one currency's price was reached: every source asked, how many were used, their spread. */
+export type ConsensusDetail = {
+  sources: SourceVote[];
+  used: number;
+  asked: number;
+  /** (highest − lowest) ÷ median of the used prices. */
+  spread: number;
+  /** A reason that applies to the whole currency, e.g. USDT venues left out this window. */
+  note?: string;
+};
+
 /** Prices at one moment: everything is expressed against USD so any pair is a ratio. */
 export type PriceBook = {
   /** USD price of one unit of each coin, by coin id. */
@@ -34,6 +55,11 @@ export type PriceBook = {
    */
   usdChange24h?: ReadonlyMap<string, number>;
   fiatUsdChange24h?: ReadonlyMap<string, number>;
+  /** Who said what, per coin and per fiat, when the book is a consensus of several sources. */
+  coinConsensus?: ReadonlyMap<string, ConsensusDetail>;
+  fiatConsensus?: ReadonlyMap<string, ConsensusDetail>;
+  /** Coins no source priced this window: their last consensus, served as cached. */
+  carried?: ReadonlySet<string>;
 };
 
 /** A source of current prices and of the crypto catalog (CoinGecko today). */

@@ -5,6 +5,7 @@ import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 import { SNAPSHOT_LABEL } from '../providers/snapshot-prices';
 import { type PriceBook, type RateSource, UpstreamError } from '../providers/types';
+import { type PairConsensus, pairConsensus } from './pair-consensus';
 import type { SharedRefresh } from '../shared-state/shared-refresh';
 import type { RatesStore } from '../store/rates-store';
 import { type CurrencyCatalog, persist, toInitial } from './currency-catalog';
@@ -22,6 +23,8 @@ export type Quote = {
   provider: string;
   /** The pair's move over the 24 hours to `asOf` as a fraction (0.025 = +2.5 %), when known. */
   change24h: number | null;
+  /** Who said what for each leg (issue 16); null for the snapshot and single-source books. */
+  consensus: PairConsensus | null;
 };
 
 export type DataStatus = {
@@ -121,15 +124,18 @@ export class RatesService {
     const upstream = this.book?.value;
     const live = upstream && ratio(upstream, from, to);
     if (upstream && live) {
-      const fresh = this.book!.isCurrent();
+      // A coin no source priced this window keeps its last consensus, served as cached.
+      const fresh = this.book!.isCurrent() && !upstream.carried?.has(from.id) && !upstream.carried?.has(to.id);
+      const consensus = pairConsensus(upstream, from, to);
       return {
         rate: live.rate,
         asOf: live.asOf,
         source: fresh ? 'live' : 'cached',
         stale: !fresh,
         staleReason: fresh ? null : this.staleReason(),
-        provider: this.options.source!.name,
+        provider: consensus?.provider || this.options.source!.name,
         change24h: live.change24h,
+        consensus,
       };
     }
 
@@ -143,6 +149,7 @@ export class RatesService {
         staleReason: this.staleReason(),
         provider: SNAPSHOT_LABEL,
         change24h: fallback.change24h,
+        consensus: null,
       };
     }
     const missing = usdValue(upstream ?? this.options.snapshot, from) === undefined ? from : to;

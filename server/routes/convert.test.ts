@@ -1,6 +1,6 @@
 import { ConvertResponseSchema } from '@shared/schemas/convert';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAKE_UPDATED_AT } from '../testing/fake-coingecko';
+import { FAKE_UPDATE_LAG_S } from '../testing/fake-coingecko';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -13,16 +13,28 @@ describe('GET /api/convert with a working upstream', () => {
     server = await startTestServer();
     const { status, body } = await server.get('/api/convert?from=bitcoin&to=usd&type=crypto-to-fiat');
     expect(status).toBe(200);
+    // The fake's prices carry a time 20 s behind the clock, as CoinGecko's do.
+    const asOf = (body as { asOf: string }).asOf;
+    expect(Date.now() - Date.parse(asOf)).toBeGreaterThanOrEqual(FAKE_UPDATE_LAG_S * 1000 - 1000);
+    expect(Date.now() - Date.parse(asOf)).toBeLessThan(FAKE_UPDATE_LAG_S * 1000 + 5000);
     expect(ConvertResponseSchema.parse(body)).toEqual({
       from: 'bitcoin',
       to: 'usd',
       rate: 100_000,
-      asOf: new Date(FAKE_UPDATED_AT * 1000).toISOString(),
+      asOf,
       source: 'live',
       stale: false,
       staleReason: null,
       provider: 'CoinGecko',
       change24h: expect.closeTo(0.025, 12),
+      // The venues are unreachable here: CoinGecko is the one source used, each venue named.
+      sources: expect.arrayContaining([
+        { leg: 'bitcoin', name: 'CoinGecko', price: 100_000, asOf, used: true },
+        { leg: 'bitcoin', name: 'Kraken', price: null, asOf: null, used: false, excludedReason: 'could not be reached' },
+      ]),
+      sourcesUsed: 1,
+      sourcesAsked: 6,
+      spread: 0,
     });
   });
 

@@ -45,5 +45,13 @@ export async function answerConvert(catalog: CurrencyCatalog, rates: RatesServic
     staleReason: quote.staleReason,
     provider: quote.provider,
     change24h: quote.change24h,
+    sources: quote.consensus?.sources.map(({ asOf, excludedReason, ...rest }) => ({
+      ...rest,
+      asOf: asOf?.toISOString() ?? null,
+      ...(excludedReason ? { excludedReason } : {}),
+    })) ?? [],
+    sourcesUsed: quote.consensus?.used ?? 0,
+    sourcesAsked: quote.consensus?.asked ?? 0,
+    spread: quote.consensus?.spread ?? 0,
   };
 }

@@ -4,6 +4,7 @@ import { ConvertOnDateResponseSchema, HistoricalFxResponseSchema } from '@shared
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeHistoryUpstreams, hasSharedDailyCsv, startFakeHistoryUpstreams } from '../testing/fake-history-upstreams';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { LIVE_VENUES_UNREACHABLE } from '../testing/unreachable-upstreams';
 
 let up: FakeHistoryUpstreams;
 let s: TestServer;
@@ -13,6 +14,7 @@ beforeAll(async () => {
   up = await startFakeHistoryUpstreams();
   s = await startTestServer({
     COINGECKO_BASE_URL: up.urls.coingecko,
+    ...LIVE_VENUES_UNREACHABLE,
     COINBASE_BASE_URL: up.urls.coinbase,
     DEFILLAMA_BASE_URL: up.urls.defillama,
     BINANCE_BASE_URL: up.urls.binance,

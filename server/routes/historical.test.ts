@@ -3,6 +3,7 @@ import { HistoricalPriceResponseSchema, HistoricalRangeResponseSchema } from '@s
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeHistoryUpstreams, hasSharedDailyCsv, startFakeHistoryUpstreams } from '../testing/fake-history-upstreams';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { LIVE_VENUES_UNREACHABLE } from '../testing/unreachable-upstreams';
 
 let upstreams: FakeHistoryUpstreams | undefined;
 let server: TestServer | undefined;
@@ -17,6 +18,7 @@ async function start(env: Record<string, string> = {}, fakeNow?: () => number) {
   upstreams = await startFakeHistoryUpstreams(fakeNow ? { now: fakeNow } : {});
   server = await startTestServer({
     COINGECKO_BASE_URL: upstreams.urls.coingecko,
+    ...LIVE_VENUES_UNREACHABLE,
     COINBASE_BASE_URL: upstreams.urls.coinbase,
     DEFILLAMA_BASE_URL: upstreams.urls.defillama,
     BINANCE_BASE_URL: upstreams.urls.binance,

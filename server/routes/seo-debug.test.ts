@@ -14,6 +14,7 @@ import { staticPagePaths, type StaticPageStore } from '../seo/static-pages';
 import { createServices } from '../services';
 import { type FakeIndexNow, startFakeIndexNow } from '../testing/fake-indexnow';
 import { builtClientRouter } from './pages';
+import { LIVE_VENUES_UNREACHABLE } from '../testing/unreachable-upstreams';
 
 const SITE = 'https://converter.example';
 const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>';
@@ -32,6 +33,7 @@ async function startApp(env: Record<string, string>): Promise<Running> {
     SITE_URL: SITE,
     INDEXNOW_KEY: 'a1b2c3d4e5f6a7b8',
     COINGECKO_BASE_URL: 'http://127.0.0.1:9',
+    ...LIVE_VENUES_UNREACHABLE,
     COINBASE_BASE_URL: 'http://127.0.0.1:9',
     DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
     BINANCE_BASE_URL: 'http://127.0.0.1:9',

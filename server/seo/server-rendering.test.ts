@@ -13,6 +13,7 @@ import { loadSnapshotBook, SNAPSHOT_DATE } from '../providers/snapshot-prices';
 import { builtClientRouter } from '../routes/pages';
 import { createServices, type Services } from '../services';
 import { createPageServices } from './page-services';
+import { LIVE_VENUES_UNREACHABLE } from '../testing/unreachable-upstreams';
 
 /**
  * What a crawler (or `curl`) sees without running any JavaScript: every page's own head and
@@ -44,6 +45,7 @@ beforeAll(async () => {
     SITE_URL: SITE,
     // Nothing in these tests may leave the machine.
     COINGECKO_BASE_URL: 'http://127.0.0.1:9',
+    ...LIVE_VENUES_UNREACHABLE,
     COINBASE_BASE_URL: 'http://127.0.0.1:9',
     DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
     BINANCE_BASE_URL: 'http://127.0.0.1:9',

@@ -44,6 +44,8 @@ export class FleetBudget {
     private readonly local: UpstreamBudget,
     private readonly state: SharedState,
     private readonly now: () => number = Date.now,
+    /** Key prefix: `budget` for CoinGecko, `budget:live:kraken` for a live venue (issue 16). */
+    private readonly name = 'budget',
   ) {
     this.limits = local.limits;
   }
@@ -58,8 +60,8 @@ export class FleetBudget {
       reply = (await this.state.redis.eval(
         TAKE,
         2,
-        this.state.key('budget:minute'),
-        this.state.key(`budget:month:${month}`),
+        this.state.key(`${this.name}:minute`),
+        this.state.key(`${this.name}:month:${month}`),
         now,
         perMinute,
         allowance,
@@ -97,8 +99,8 @@ export class FleetBudget {
       const [lastMinute, thisMonth] = (await this.state.redis.eval(
         USAGE,
         2,
-        this.state.key('budget:minute'),
-        this.state.key(`budget:month:${month}`),
+        this.state.key(`${this.name}:minute`),
+        this.state.key(`${this.name}:month:${month}`),
         now,
       )) as [number, number];
       this.lastUsage = { lastMinute, thisMonth: Math.max(thisMonth, this.local.usage().thisMonth) };

@@ -1,5 +1,5 @@
 import type { Currency } from '@shared/schemas/currency';
-import type { PriceBook } from '../providers/types';
+import type { ConsensusDetail, PriceBook, SourceVote } from '../providers/types';
 import type { DailyPrice } from '../providers/history/types';
 
 export type StoredValue<T> = { value: T; fetchedAt: number };
@@ -41,7 +41,18 @@ export function encodePriceBook(book: PriceBook): string {
     asOf: book.asOf.getTime(),
     usdChange24h: [...(book.usdChange24h ?? [])],
     fiatUsdChange24h: [...(book.fiatUsdChange24h ?? [])],
+    coinConsensus: [...(book.coinConsensus ?? [])],
+    fiatConsensus: [...(book.fiatConsensus ?? [])],
+    carried: [...(book.carried ?? [])],
   });
+}
+
+type EncodedDetail = Omit<ConsensusDetail, 'sources'> & { sources: (Omit<SourceVote, 'asOf'> & { asOf: string | null })[] };
+
+function decodeDetails(entries: [string, EncodedDetail][] | undefined): Map<string, ConsensusDetail> {
+  return new Map(
+    (entries ?? []).map(([id, d]) => [id, { ...d, sources: d.sources.map((s) => ({ ...s, asOf: s.asOf === null ? null : new Date(s.asOf) })) }]),
+  );
 }
 
 export function decodePriceBook(text: string): PriceBook {
@@ -52,6 +63,9 @@ export function decodePriceBook(text: string): PriceBook {
     asOf: number;
     usdChange24h?: [string, number][];
     fiatUsdChange24h?: [string, number][];
+    coinConsensus?: [string, EncodedDetail][];
+    fiatConsensus?: [string, EncodedDetail][];
+    carried?: string[];
   };
   return {
     usdPerCoin: new Map(raw.usdPerCoin),
@@ -61,5 +75,9 @@ export function decodePriceBook(text: string): PriceBook {
     // Books stored before changes were kept have none.
     usdChange24h: new Map(raw.usdChange24h ?? []),
     fiatUsdChange24h: new Map(raw.fiatUsdChange24h ?? []),
+    // Books stored before issue 16 have no consensus detail.
+    coinConsensus: decodeDetails(raw.coinConsensus),
+    fiatConsensus: decodeDetails(raw.fiatConsensus),
+    carried: new Set(raw.carried ?? []),
   };
 }

@@ -65,7 +65,11 @@ export function fakeMarketCap(index: number): number {
   return Math.round(2_000_000_000_000 / (index + 1) ** 1.5 / 1e6) * 1e6;
 }
 
-export const FAKE_UPDATED_AT = 1_795_000_000; // seconds
+/** CoinGecko's last_updated_at runs some seconds behind; the fake's, 20 s behind the clock. */
+export const FAKE_UPDATE_LAG_S = 20;
+export function fakeUpdatedAt(nowMs = Date.now()): number {
+  return Math.floor(nowMs / 1000) - FAKE_UPDATE_LAG_S;
+}
 
 export type FakeCoinGecko = {
   url: string;
@@ -169,6 +173,7 @@ function simplePrice(params: URLSearchParams, tick: number) {
   const vs = (params.get('vs_currencies') ?? '').split(',').filter(Boolean);
   const known = new Set([...KNOWN_COINS.map((c) => c.id), FAKE_EXTRA_COIN.id, ...FAKE_COLLIDING_COINS.map((c) => c.id)]);
   const body: Record<string, Record<string, number>> = {};
+  const updatedAt = fakeUpdatedAt();
   for (const id of ids) {
     if (!known.has(id)) continue; // CoinGecko leaves unknown ids out
     const usd = fakeUsdPrice(id) * (1 + tick / 1000);
@@ -180,7 +185,7 @@ function simplePrice(params: URLSearchParams, tick: number) {
       // The fake's fiat rates are fixed, so a coin moves by the same % in every currency.
       if (params.get('include_24hr_change') === 'true') quotes[`${code}_24h_change`] = fakeChange24hPercent(id);
     }
-    if (params.get('include_last_updated_at') === 'true') quotes.last_updated_at = FAKE_UPDATED_AT + tick;
+    if (params.get('include_last_updated_at') === 'true') quotes.last_updated_at = updatedAt + tick;
     body[id] = quotes;
   }
   return body;

@@ -11,6 +11,7 @@ import type { AppRenderer } from '../seo/page-renderer';
 import { createPageServices } from '../seo/page-services';
 import type { StaticPageStore } from '../seo/static-pages';
 import { createServices, type Services } from '../services';
+import { LIVE_VENUES_UNREACHABLE } from './unreachable-upstreams';
 
 /** A minimal built index.html: the markers the page renderer fills in. */
 export const PAGE_TEMPLATE = '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>';
@@ -42,6 +43,7 @@ export async function startPageTestServer(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     COINGECKO_BASE_URL: 'http://127.0.0.1:9',
+    ...LIVE_VENUES_UNREACHABLE,
     COINBASE_BASE_URL: 'http://127.0.0.1:9',
     DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
     BINANCE_BASE_URL: 'http://127.0.0.1:9',

@@ -8,6 +8,7 @@ import { parseEnv } from '../env';
 import { createLogger } from '../lib/logger';
 import { createServices } from '../services';
 import { type FakeCoinGecko, startFakeCoinGecko } from './fake-coingecko';
+import { LIVE_VENUES_UNREACHABLE } from './unreachable-upstreams';
 
 export type TestServer = {
   baseUrl: string;
@@ -39,6 +40,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     DATA_DIR: dataDir,
     UPSTREAM_CALLS_PER_MINUTE: '1000',
     // Never the public APIs: tests that need history point these at fakes.
+    ...LIVE_VENUES_UNREACHABLE,
     COINBASE_BASE_URL: 'http://127.0.0.1:9',
     DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
     BINANCE_BASE_URL: 'http://127.0.0.1:9',

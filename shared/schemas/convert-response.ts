@@ -18,6 +18,16 @@ export type RateSource = z.infer<typeof RateSourceSchema>;
 export const StaleReasonSchema = z.enum(['rate-limited', 'upstream-unavailable', 'not-configured']);
 export type StaleReason = z.infer<typeof StaleReasonSchema>;
 
+export const SourceSchema = z.object({
+  leg: z.string(),
+  name: z.string(),
+  price: z.nullable(z.number()),
+  asOf: z.nullable(z.string()),
+  used: z.boolean(),
+  excludedReason: z.optional(z.string()),
+});
+export type Source = z.infer<typeof SourceSchema>;
+
 export const ConvertResponseSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -34,6 +44,17 @@ export const ConvertResponseSchema = z.object({
    * source gave none (the bundled snapshot). Optional: answers cached by older versions lack it.
    */
   change24h: z.optional(z.nullable(z.number())),
+  /**
+   * Issue 16: every source asked for either leg of the pair, each with `leg` (the currency id it
+   * prices) and `price` = the USD value of one unit of that currency by that source (null when it
+   * gave none this window), whether the consensus used it, and why not. Empty for the snapshot.
+   */
+  sources: z.optional(z.array(SourceSchema)),
+  /** How many sources the weaker leg's consensus used, of how many asked (0 / 0 for the snapshot). */
+  sourcesUsed: z.optional(z.number()),
+  sourcesAsked: z.optional(z.number()),
+  /** (highest − lowest) ÷ median of the used prices, both legs added: 0.0004 = 0.04 %. */
+  spread: z.optional(z.number()),
 });
 export type ConvertResponse = z.infer<typeof ConvertResponseSchema>;
 

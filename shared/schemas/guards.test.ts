@@ -4,6 +4,9 @@ import { CurrencyListSchema } from './currency';
 import { isConvertResponse, isCurrencyList } from './guards';
 
 const quote = { from: 'bitcoin', to: 'usd', rate: 100_000, asOf: '2026-11-23T05:00:00.000Z', source: 'live', stale: false, staleReason: null, provider: 'CoinGecko' };
+/** An answer with the sources of issue 16. */
+const source = { leg: 'bitcoin', name: 'Kraken', price: 100_000, asOf: '2026-11-23T05:00:00.000Z', used: true };
+const consensusQuote = { ...quote, sources: [source, { ...source, name: 'OKX', price: null, asOf: null, used: false, excludedReason: 'rate limited' }], sourcesUsed: 1, sourcesAsked: 2, spread: 0.0004 };
 const coin = { id: 'bitcoin', name: 'Bitcoin', symbol: 'BTC', image: '', type: 'crypto' };
 /** The optional fields a catalog coin may carry (rank, market cap, URL ticker). */
 const rankedCoin = { ...coin, rank: 1, marketCap: 2_000_000_000_000, urlTicker: 'bitcoin' };
@@ -23,7 +26,8 @@ function variants(valid: Record<string, unknown>): unknown[] {
 
 describe('wire guards agree with the zod schemas', () => {
   it('isConvertResponse ⇔ ConvertResponseSchema', () => {
-    for (const value of variants(quote)) {
+    const withSources = [...variants(consensusQuote), ...variants(source).map((s) => ({ ...consensusQuote, sources: [s] }))];
+    for (const value of [...variants(quote), ...withSources]) {
       const expected = ConvertResponseSchema.safeParse(value).success && Number.isFinite((value as { rate?: number }).rate);
       expect(isConvertResponse(value), JSON.stringify(value)).toBe(expected);
     }

@@ -25,7 +25,25 @@ export function isConvertResponse(value: unknown): value is ConvertResponse {
     typeof value.stale === 'boolean' &&
     (value.staleReason === null || STALE_REASONS.has(value.staleReason as string)) &&
     isText(value.provider) &&
-    (value.change24h === undefined || value.change24h === null || (typeof value.change24h === 'number' && Number.isFinite(value.change24h)))
+    (value.change24h === undefined || value.change24h === null || (typeof value.change24h === 'number' && Number.isFinite(value.change24h))) &&
+    (value.sources === undefined || (Array.isArray(value.sources) && value.sources.every(isSource))) &&
+    isOptionalNumber(value.sourcesUsed) &&
+    isOptionalNumber(value.sourcesAsked) &&
+    isOptionalNumber(value.spread)
+  );
+}
+
+const isOptionalNumber = (value: unknown) => value === undefined || (typeof value === 'number' && Number.isFinite(value));
+
+function isSource(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    isText(value.leg) &&
+    isText(value.name) &&
+    (value.price === null || (typeof value.price === 'number' && Number.isFinite(value.price))) &&
+    (value.asOf === null || isText(value.asOf)) &&
+    typeof value.used === 'boolean' &&
+    (value.excludedReason === undefined || isText(value.excludedReason))
   );
 }
 

@@ -1,0 +1,104 @@
+import type { Env } from '../env';
+import type { UpstreamCallLog } from '../monitoring/upstream-calls';
+import { countCalls } from '../monitoring/upstream-calls';
+import { type RateSource, UpstreamError } from '../providers/types';
+import { createBinanceVenue } from '../providers/venues/binance';
+import { createBitstampVenue } from '../providers/venues/bitstamp';
+import { createCoinbaseExchangeVenue } from '../providers/venues/coinbase-exchange';
+import { createCoinbaseFxSource } from '../providers/venues/coinbase-fx';
+import { createEcbLatest } from '../providers/venues/ecb-latest';
+import { createKrakenVenue } from '../providers/venues/kraken';
+import { createOkxVenue } from '../providers/venues/okx';
+import type { LiveFxSource, VenueId, VenueOptions, VenueSource } from '../providers/venues/types';
+import { FleetBudget } from '../shared-state/fleet-budget';
+import type { SharedState } from '../shared-state/redis-client';
+import { createConsensusSource } from './consensus-source';
+import { type BudgetDecision, UpstreamBudget } from './upstream-budget';
+
+/**
+ * Calls a minute each live source may take, well under its public limit (live-sources.md): one
+ * refresh a window plus visitors' refreshes (one per 10 s at most) need 7 at the most.
+ */
+export const LIVE_SOURCE_CALLS_PER_MINUTE: Readonly<Record<VenueId | 'coinbase-fx', number>> = {
+  coinbase: 30,
+  kraken: 12,
+  bitstamp: 30,
+  binance: 30,
+  okx: 30,
+  'coinbase-fx': 30,
+};
+
+const VENUES: Record<VenueId, (env: Env, options: VenueOptions) => VenueSource> = {
+  coinbase: (env, o) => createCoinbaseExchangeVenue({ ...o, baseUrl: env.COINBASE_BASE_URL }),
+  kraken: (env, o) => createKrakenVenue({ ...o, baseUrl: env.KRAKEN_BASE_URL }),
+  bitstamp: (env, o) => createBitstampVenue({ ...o, baseUrl: env.BITSTAMP_BASE_URL }),
+  binance: (env, o) => createBinanceVenue({ ...o, baseUrl: env.BINANCE_BASE_URL }),
+  okx: (env, o) => createOkxVenue({ ...o, baseUrl: env.OKX_BASE_URL }),
+};
+
+/** Venue budgets count calls only: no monthly quota, so nothing is stored. */
+const NO_MONTHLY_STORE = { callsInMonth: () => 0, addCall: () => undefined };
+
+type Budget = { take(): BudgetDecision | Promise<BudgetDecision> };
+
+function sourceBudget(id: string, perMinute: number, shared: SharedState | null): Budget {
+  const local = new UpstreamBudget({ perMinute, perMonth: null }, NO_MONTHLY_STORE);
+  return shared ? new FleetBudget(local, shared, Date.now, `budget:live:${id}`) : local;
+}
+
+/** Refuses the call when the budget is spent, as the venue's own 429 would. */
+async function spend(budget: Budget, label: string): Promise<void> {
+  const decision = await budget.take();
+  if (!decision.ok) throw new UpstreamError('budget', `${label}: call budget reached (${decision.reason})`, { retryAfterMs: decision.retryAfterMs });
+}
+
+/**
+ * The live rate source of LIVE_SOURCES: a consensus of the venues and CoinGecko (which also
+ * gives the coin list). Each venue has its own timeout and per-minute budget (shared by the
+ * fleet with REDIS_URL) and its calls counted in /metrics as `live:{venue}`.
+ */
+export function createLiveSource(
+  env: Env,
+  { coingecko, upstreamCalls, shared }: { coingecko: RateSource; upstreamCalls: UpstreamCallLog; shared: SharedState | null },
+): RateSource {
+  const options = { baseUrl: '', timeoutMs: env.LIVE_SOURCE_TIMEOUT_MS };
+  const venues = env.LIVE_SOURCES.filter((id): id is VenueId => id !== 'coingecko').map((id) => {
+    const venue = VENUES[id](env, options);
+    const budget = sourceBudget(id, LIVE_SOURCE_CALLS_PER_MINUTE[id], shared);
+    const budgeted: VenueSource = {
+      id: venue.id,
+      name: venue.name,
+      fetchTickers: async (coinIds) => {
+        await spend(budget, venue.name);
+        return venue.fetchTickers(coinIds);
+      },
+    };
+    return countCalls(budgeted, `live:${id}`, ['fetchTickers'], upstreamCalls);
+  });
+  const fxVenue = createCoinbaseFxSource({ ...options, baseUrl: env.COINBASE_API_BASE_URL });
+  const fxBudget = sourceBudget('coinbase-fx', LIVE_SOURCE_CALLS_PER_MINUTE['coinbase-fx'], shared);
+  const fx: LiveFxSource = countCalls(
+    {
+      name: fxVenue.name,
+      fetchRates: async (codes) => {
+        await spend(fxBudget, 'Coinbase exchange rates');
+        return fxVenue.fetchRates(codes);
+      },
+    },
+    'live:coinbase-fx',
+    ['fetchRates'],
+    upstreamCalls,
+  );
+  return createConsensusSource({
+    // Without "coingecko" in LIVE_SOURCES it still lists the coins, but casts no vote.
+    coingecko,
+    coingeckoVotes: env.LIVE_SOURCES.includes('coingecko'),
+    venues,
+    fx,
+    ecb: createEcbLatest({ baseUrl: env.FRANKFURTER_BASE_URL, timeoutMs: env.LIVE_SOURCE_TIMEOUT_MS }),
+    maxDeviation: env.CONSENSUS_MAX_DEVIATION_PERCENT / 100,
+    usdtBand: env.USDT_BAND_PERCENT / 100,
+    fxBound: env.FX_ECB_BOUND_PERCENT / 100,
+    maxAgeMs: (env.LIVE_MAX_AGE_SECONDS ?? 2 * env.RATES_FRESH_SECONDS) * 1000,
+  });
+}
