@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, PUBLIC_HOST, FAKE_HISTORY_PORT, FAKE_INDEXNOW_PORT, FAKE_PORT, LIVE_PORT, OFFLINE_PORT } from './e2e/support/stack';
+import { CHROMIUM_ARGS, PUBLIC_HOST, FAKE_HISTORY_PORT, FAKE_INDEXNOW_PORT, FAKE_PORT, FAKE_VENUES_PORT, FAKE_VENUES_URL, LIVE_PORT, OFFLINE_PORT } from './e2e/support/stack';
 import { LIVE_VENUES_UNREACHABLE } from './server/testing/unreachable-upstreams';
 
 // Browser tests run the production build against a fake CoinGecko on 127.0.0.1, and a second
@@ -60,6 +60,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'npx tsx server/testing/fake-venues-cli.ts',
+      env: { FAKE_VENUES_PORT: String(FAKE_VENUES_PORT) },
+      url: `${FAKE_VENUES_URL}/__counts`,
+      reuseExistingServer: false,
+    },
+    {
       command: 'npx tsx server/testing/fake-history-cli.ts',
       env: { FAKE_HISTORY_PORT: String(FAKE_HISTORY_PORT) },
       url: `${history}/defillama/prices/historical/1584230400/coingecko:bitcoin`,
@@ -73,7 +79,13 @@ export default defineConfig({
         DATA_DIR: dataDir('live'),
         COINGECKO_BASE_URL: `http://127.0.0.1:${FAKE_PORT}/api/v3`,
         UPSTREAM_CALLS_PER_MINUTE: '1000',
-        ...LIVE_VENUES_UNREACHABLE,
+        // Live prices: the fake venues (their prices agree with the fake CoinGecko's) and CoinGecko.
+        COINBASE_LIVE_BASE_URL: FAKE_VENUES_URL,
+        KRAKEN_BASE_URL: FAKE_VENUES_URL,
+        BITSTAMP_BASE_URL: FAKE_VENUES_URL,
+        BINANCE_LIVE_BASE_URL: FAKE_VENUES_URL,
+        OKX_BASE_URL: FAKE_VENUES_URL,
+        COINBASE_API_BASE_URL: FAKE_VENUES_URL,
         COINBASE_BASE_URL: `${history}/coinbase`,
         DEFILLAMA_BASE_URL: `${history}/defillama`,
         BINANCE_BASE_URL: `${history}/binance`,

@@ -34,6 +34,9 @@ const EnvSchema = z.object({
     .default('coinbase,kraken,bitstamp,binance,okx,coingecko')
     .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
     .pipe(z.array(z.enum(['coinbase', 'kraken', 'bitstamp', 'binance', 'okx', 'coingecko']))),
+  /** The live venues' APIs (the historical Coinbase and Binance clients have their own URLs above). */
+  COINBASE_LIVE_BASE_URL: z.url().default('https://api.exchange.coinbase.com'),
+  BINANCE_LIVE_BASE_URL: z.url().default('https://data-api.binance.vision'),
   KRAKEN_BASE_URL: z.url().default('https://api.kraken.com'),
   BITSTAMP_BASE_URL: z.url().default('https://www.bitstamp.net'),
   OKX_BASE_URL: z.url().default('https://www.okx.com'),

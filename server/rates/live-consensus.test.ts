@@ -33,10 +33,10 @@ type Answer = {
 
 async function start(env: Record<string, string> = {}) {
   server = await startTestServer({
-    COINBASE_BASE_URL: venues.url,
+    COINBASE_LIVE_BASE_URL: venues.url,
     KRAKEN_BASE_URL: venues.url,
     BITSTAMP_BASE_URL: venues.url,
-    BINANCE_BASE_URL: venues.url,
+    BINANCE_LIVE_BASE_URL: venues.url,
     OKX_BASE_URL: venues.url,
     COINBASE_API_BASE_URL: venues.url,
     RATES_FRESH_SECONDS: '1',
@@ -163,7 +163,7 @@ describe('live consensus of the venues and CoinGecko', () => {
     await server!.close();
     const fake = server!.fake;
     server = await startTestServer(
-      { COINBASE_BASE_URL: venues.url, KRAKEN_BASE_URL: venues.url, BITSTAMP_BASE_URL: venues.url, BINANCE_BASE_URL: venues.url, OKX_BASE_URL: venues.url, COINBASE_API_BASE_URL: venues.url },
+      { COINBASE_LIVE_BASE_URL: venues.url, KRAKEN_BASE_URL: venues.url, BITSTAMP_BASE_URL: venues.url, BINANCE_LIVE_BASE_URL: venues.url, OKX_BASE_URL: venues.url, COINBASE_API_BASE_URL: venues.url },
       { fake },
     );
     const snapshot = await convert('bitcoin');

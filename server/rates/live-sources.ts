@@ -29,10 +29,10 @@ export const LIVE_SOURCE_CALLS_PER_MINUTE: Readonly<Record<VenueId | 'coinbase-f
 };
 
 const VENUES: Record<VenueId, (env: Env, options: VenueOptions) => VenueSource> = {
-  coinbase: (env, o) => createCoinbaseExchangeVenue({ ...o, baseUrl: env.COINBASE_BASE_URL }),
+  coinbase: (env, o) => createCoinbaseExchangeVenue({ ...o, baseUrl: env.COINBASE_LIVE_BASE_URL }),
   kraken: (env, o) => createKrakenVenue({ ...o, baseUrl: env.KRAKEN_BASE_URL }),
   bitstamp: (env, o) => createBitstampVenue({ ...o, baseUrl: env.BITSTAMP_BASE_URL }),
-  binance: (env, o) => createBinanceVenue({ ...o, baseUrl: env.BINANCE_BASE_URL }),
+  binance: (env, o) => createBinanceVenue({ ...o, baseUrl: env.BINANCE_LIVE_BASE_URL }),
   okx: (env, o) => createOkxVenue({ ...o, baseUrl: env.OKX_BASE_URL }),
 };
 

@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, isRealDate, todayUtc } from '@shared/dates';
+import { FAKE_FIAT_PER_USD } from './fake-coingecko';
 
 /**
  * Frankfurter's v1 protocol (the ECB's reference rates) for the fake history upstreams, under
@@ -166,6 +167,20 @@ export function handleFrankfurter(
     return send(res, 200, { amount: 1.0, base, start_date: dates[0], end_date: dates[dates.length - 1], rates });
   }
 
+  if (what === 'latest' && !req.empty) {
+    // Today in the fake world is the fake CoinGecko's: its fiat rates, so the live FX bound
+    // (issue 16) agrees with the other fakes instead of with the last row of real history.
+    const perUsd = (code: string) => (code === 'USD' ? 1 : FAKE_FIAT_PER_USD[code.toLowerCase()]);
+    const divisor = perUsd(base);
+    if (divisor !== undefined) {
+      const rates: Record<string, number> = {};
+      for (const code of wanted ?? [...table.codes, 'USD']) {
+        const rate = code === base ? undefined : perUsd(code);
+        if (rate !== undefined) rates[code] = rate / divisor;
+      }
+      return send(res, 200, { amount: 1.0, base, date: today, rates });
+    }
+  }
   const asked = what === 'latest' ? today : what;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(asked) || !isRealDate(asked)) return send(res, 422, { message: 'invalid date' });
   // The latest working day on or before the date asked (a week back covers any gap here).

@@ -18,7 +18,7 @@ import { okxProtocol } from './fake-venues/okx';
 
 /**
  * Every live-price venue's protocol on one 127.0.0.1 port (their real paths do not overlap), so
- * a test points COINBASE_BASE_URL, KRAKEN_BASE_URL, … at one URL and still scripts each venue on
+ * a test points COINBASE_LIVE_BASE_URL, KRAKEN_BASE_URL, … at one URL and still scripts each venue on
  * its own: POST /__control {"venue": "kraken", "mode": "rate-limited"} or {"usdtUsd": 0.97};
  * GET /__counts gives requests per venue.
  */

@@ -7,6 +7,7 @@ import { ConversionFigures, ConversionFiguresSkeleton } from './conversion-figur
 import { DayChangeLine } from './day-change-line';
 import { OfflineNotice } from './offline-notice';
 import { RateError } from './rate-error';
+import { SourcesLine } from './sources-line';
 import { StaleNotice } from './stale-notice';
 
 type ResultPanelProps = {
@@ -33,12 +34,13 @@ export function ResultPanel({ from, to, amount, quote, error, onRetry, refresh }
       ) : (
         <ConversionFiguresSkeleton label="Loading rate" />
       )}
+      {quote && <SourcesLine from={from} to={to} quote={quote} />}
       {quote && <StaleNotice quote={quote} />}
       {quote && <OfflineNotice asOf={quote.asOf} />}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-3">
         <p className="text-xs text-muted-foreground">
           Rates update every 1 minute. Last refreshed: {quote ? describeAsOf(quote, hydrated ? undefined : 'UTC') : '…'}
-          {quote && quote.source !== 'snapshot' && quote.provider === 'CoinGecko' && (
+          {quote && quote.source !== 'snapshot' && quote.provider.split(', ').includes('CoinGecko') && (
             <>
               {' · '}
               <a href="https://www.coingecko.com/" target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-foreground">
