@@ -68,6 +68,7 @@ const PAGES: { path: string; name: string; ready?: (page: Page) => Promise<void>
   { path: '/eth-to-usd/0.5', name: 'fixed amount', ready: (p) => expect(p.getByTestId('fixed-amount-value')).toBeVisible() },
   { path: '/crypto-profit-calculator', name: 'profit calculator', ready: (p) => expect(p.getByLabel('Cryptocurrency')).toBeEnabled() },
   { path: '/about', name: 'about' },
+  { path: '/methodology', name: 'methodology' },
   { path: '/contact', name: 'contact' },
   { path: '/privacy', name: 'privacy' },
   { path: '/indexnow-test', name: 'IndexNow tester' },

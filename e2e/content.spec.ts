@@ -128,6 +128,22 @@ test.describe('about, contact and legal pages', () => {
     await expect(page.locator('a[href="/contact"]').first()).toBeVisible();
   });
 
+  test('About\'s "Our Data" leads to the methodology, which the footer lists next to About', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    const ourData = page.getByRole('heading', { name: 'Our Data' }).locator('..');
+    await expect(ourData).toContainText('Coinbase, Kraken, Bitstamp, Binance and OKX');
+    await ourData.getByRole('link', { name: 'How we calculate prices' }).click();
+    await expect(page).toHaveURL('/methodology');
+    await expect(page).toHaveTitle('How We Calculate Prices | Crypto Calculator and Converter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How We Calculate Prices');
+    for (const heading of ['Where the Prices Come From', 'Tether Is Not the US Dollar', 'From Several Prices to One', 'Fiat Currencies', 'When a Source Fails', 'Where to See It', 'What This Method Does Not Do']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    const footer = page.getByRole('navigation', { name: 'Footer' }).getByRole('listitem');
+    await expect(footer.first()).toHaveText('About');
+    await expect(footer.nth(1).getByRole('link')).toHaveAttribute('href', '/methodology');
+  });
+
   for (const name of ['privacy', 'terms', 'disclaimer']) {
     test(`/${name} is dated May 09, 2025`, async ({ page }) => {
       const response = await page.goto(`/${name}`);

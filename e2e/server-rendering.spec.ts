@@ -56,6 +56,14 @@ test.describe('server-rendered HTML (no JavaScript)', () => {
     expect(textOf(html)).toMatch(/About/);
   });
 
+  test('/methodology carries its own title, canonical and h1', async ({ page }) => {
+    const html = await rawHtml(page, '/methodology');
+    expect(head(html, /<title>([^<]*)<\/title>/)).toBe('How We Calculate Prices | Crypto Calculator and Converter');
+    expect(head(html, /<link rel="canonical" href="([^"]*)"/)).toMatch(/\/methodology$/);
+    expect(textOf(head(html, /<h1[^>]*>([\s\S]*?)<\/h1>/) ?? '').trim()).toBe('How We Calculate Prices');
+    expect(textOf(html)).toContain('Median of 6 sources');
+  });
+
   test('a script in the path comes back escaped, in the head and in the page', async ({ page }) => {
     const response = await page.request.get('/x%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E-to-usd');
     const html = await response.text();
@@ -81,7 +89,7 @@ test.describe('hydration', () => {
   // Another time zone than the server's, so local-time rendering would show up as a mismatch.
   test.use({ timezoneId: 'America/Los_Angeles', locale: 'en-US' });
 
-  for (const path of ['/', '/btc-to-usd', '/eth-to-usd', '/eth-to-usd/0.5', '/eth-to-eur/2?date=2021-11-10&also=gbp,jpy', '/sol-to-usd', '/usd-to-btc', '/doge-to-eur', '/about', '/contact', '/crypto-profit-calculator/eth', '/nope', '/debug-seo']) {
+  for (const path of ['/', '/btc-to-usd', '/eth-to-usd', '/eth-to-usd/0.5', '/eth-to-eur/2?date=2021-11-10&also=gbp,jpy', '/sol-to-usd', '/usd-to-btc', '/doge-to-eur', '/about', '/methodology', '/contact', '/crypto-profit-calculator/eth', '/nope', '/debug-seo']) {
     test(`${path} hydrates without a warning`, async ({ page }) => {
       const errors = collectErrors(page);
       await page.goto(path);

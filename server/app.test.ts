@@ -193,9 +193,10 @@ describe('page routes of the built client', () => {
     expect(locs).toContain('https://converter.example/btc-to-usd/0.0025');
     expect(locs).toContain('https://converter.example/sol-to-usd');
     expect(locs).toContain('https://converter.example/about');
+    expect(locs).toContain('https://converter.example/methodology');
     expect(locs.some((l) => l?.includes('indexnow-test'))).toBe(false);
     expect(new Set(locs).size).toBe(locs.length);
-    expect(locs.length).toBe(1 + 1 + 5 + 10 + 51 - 8 + 12 + 10);
+    expect(locs.length).toBe(1 + 1 + 6 + 10 + 51 - 8 + 12 + 10);
     expect(xml).toContain('<lastmod>2025-05-09</lastmod>');
     const robots = await (await fetch(`${base}/robots.txt`)).text();
     expect(robots).toContain('Sitemap: https://converter.example/sitemap.xml');

@@ -194,7 +194,7 @@ describe('route lists', () => {
 });
 
 describe('static pages', () => {
-  it.each(['about', 'contact', 'privacy', 'terms', 'disclaimer'] as const)('matches /%s', (page) => {
+  it.each(['about', 'methodology', 'contact', 'privacy', 'terms', 'disclaimer'] as const)('matches /%s', (page) => {
     expect(matchRoute(`/${page}`)).toEqual({ kind: 'page', page });
     expect(matchRoute(`/${page}/`)).toEqual({ kind: 'page', page });
   });

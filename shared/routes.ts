@@ -47,7 +47,7 @@ export const BTC_FIXED_AMOUNTS = [
 export const ETH_FIXED_AMOUNTS = [1, 0.5, 0.2, 0.1, 0.05, 0.03, 0.02, 0.01, 0.005, 0.001] as const;
 
 /** Static pages of spec §2 (the calculator and operator tools join with their issues). */
-export const STATIC_PAGES = ['about', 'contact', 'privacy', 'terms', 'disclaimer'] as const;
+export const STATIC_PAGES = ['about', 'methodology', 'contact', 'privacy', 'terms', 'disclaimer'] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];
 
 /** Operator tools of spec §2: reachable by URL, never linked. */

@@ -161,6 +161,12 @@ const PAGES: Expected[] = [
     content: ['About Us', 'Our Mission'],
   },
   {
+    path: '/methodology',
+    title: 'How We Calculate Prices | Crypto Calculator and Converter',
+    canonical: '/methodology',
+    content: ['How We Calculate Prices', 'From Several Prices to One', 'Coinbase', 'Kraken', 'Bitstamp', 'Binance', 'OKX', 'CoinGecko'],
+  },
+  {
     path: '/crypto-profit-calculator',
     title: 'Crypto Profit Calculator | Profit/Loss and What If | Crypto Converter',
     canonical: '/crypto-profit-calculator',
@@ -223,6 +229,34 @@ describe('pages in the raw HTML, without JavaScript', () => {
     expect(sol).not.toContain('1 BTC =');
     const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec((await get('/about')).html)?.[1];
     expect(textOf(h1 ?? '').trim()).toBe('About Us');
+    const methodology = (await get('/methodology')).html;
+    expect(textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(methodology)?.[1] ?? '').trim()).toBe('How We Calculate Prices');
+    expect(methodology.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(textOf(rootOf(methodology))).not.toContain('Our Mission');
+    // About's "Our Data" section (not only the footer) links to it, in the HTML a crawler reads.
+    const aboutHtml = rootOf((await get('/about')).html);
+    const [start, end] = [aboutHtml.indexOf('Our Data</h2>'), aboutHtml.indexOf('Contact Us</h2>')];
+    expect(start).toBeGreaterThan(0);
+    expect(end).toBeGreaterThan(start);
+    const ourData = aboutHtml.slice(start, end);
+    expect(ourData).toContain('<a href="/methodology"');
+  });
+
+  it('/methodology states the figures the server applies by default', async () => {
+    const defaults = parseEnv({});
+    expect(defaults.LIVE_MAX_AGE_SECONDS).toBeUndefined();
+    expect([defaults.RATES_FRESH_SECONDS, 2 * defaults.RATES_FRESH_SECONDS]).toEqual([60, 120]);
+    const text = textOf(rootOf((await get('/methodology')).html));
+    for (const expected of [
+      'Every minute',
+      'older than two minutes',
+      `more than ${defaults.CONSENSUS_MAX_DEVIATION_PERCENT} % away from that median`,
+      `more than ${defaults.USDT_BAND_PERCENT} % away from one dollar`,
+      `more than ${defaults.FX_ECB_BOUND_PERCENT} % away from the ECB`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(defaults.LIVE_SOURCES).toEqual(['coinbase', 'kraken', 'bitstamp', 'binance', 'okx', 'coingecko']);
   });
 
   it('puts the render-time rate and, for a snapshot, the snapshot date (not today) in the description', async () => {

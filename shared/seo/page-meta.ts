@@ -33,6 +33,10 @@ export type MetaContext = {
 
 const STATIC: Record<string, { title: string; description: string }> = {
   about: { title: 'About Us | Crypto Calculator and Converter', description: 'Who we are, what the converter and profit calculator do, and where our rates come from.' },
+  methodology: {
+    title: 'How We Calculate Prices | Crypto Calculator and Converter',
+    description: 'How live prices are made: five exchanges and CoinGecko asked every minute, the median taken, outliers left out and named, and what happens when a source fails.',
+  },
   contact: { title: 'Contact | Crypto Calculator and Converter', description: 'Questions about a rate or a coin? How to reach the team behind the crypto converter.' },
   privacy: { title: 'Privacy Policy | Crypto Calculator and Converter', description: 'No accounts, no tracking cookies: what the site keeps in your browser (your theme, extra converter currencies, offline copies) and what it does not.' },
   terms: { title: 'Terms of Service | Crypto Calculator and Converter', description: 'The terms for using the free crypto converter and profit calculator.' },

@@ -15,6 +15,7 @@ export const PAGE_LINKS: readonly NavLink[] = [
 
 export const FOOTER_LINKS: readonly NavLink[] = [
   { href: '/about', label: 'About' },
+  { href: '/methodology', label: 'How We Calculate Prices' },
   { href: '/contact', label: 'Contact' },
   { href: '/privacy', label: 'Privacy' },
   { href: '/terms', label: 'Terms' },

@@ -10,6 +10,7 @@ export const articleLoaders = {
   btcGuide: () => import('./data/articles/btc-usd-guide'),
   calculatorGuide: () => import('./data/articles/calculator-guide'),
   about: () => import('./data/articles/about'),
+  methodology: () => import('./data/articles/methodology'),
   privacy: () => import('./data/articles/privacy'),
   terms: () => import('./data/articles/terms'),
   disclaimer: () => import('./data/articles/disclaimer'),

@@ -43,7 +43,7 @@ describe('articles', () => {
   const modules = import.meta.glob<{ default: unknown }>('./data/articles/*.ts', { eager: true });
   const article = (name: string) => modules[`./data/articles/${name}.ts`]!.default;
 
-  it.each(['home-article', 'converter-description', 'btc-usd-guide', 'about', 'privacy', 'terms', 'disclaimer'])(
+  it.each(['home-article', 'converter-description', 'btc-usd-guide', 'about', 'methodology', 'privacy', 'terms', 'disclaimer'])(
     '%s is a valid article without placeholders',
     (name) => {
       const parsed = ArticleSchema.parse(article(name));
@@ -54,6 +54,23 @@ describe('articles', () => {
   it('the legal pages are dated May 09, 2025, and About has its four sections', () => {
     for (const name of ['privacy', 'terms', 'disclaimer']) expect(ArticleSchema.parse(article(name)).subtitle).toBe('Last updated: May 09, 2025');
     expect(ArticleSchema.parse(article('about')).sections.map((s) => s.heading)).toEqual(['Our Mission', 'What We Offer', 'Our Data', 'Contact Us']);
+  });
+
+  it('About\'s "Our Data" names every live source and links to the methodology', () => {
+    const ourData = ArticleSchema.parse(article('about')).sections.find((s) => s.heading === 'Our Data')!;
+    expect(ourData.links?.map((l) => l.href)).toContain('/methodology');
+    const text = ourData.paragraphs.join(' ');
+    for (const source of ['Coinbase', 'Kraken', 'Bitstamp', 'Binance', 'OKX', 'CoinGecko', 'European Central Bank']) expect(text).toContain(source);
+    expect(text).not.toMatch(/come from CoinGecko, an independent provider/);
+  });
+
+  it('the methodology names every live source and the API fields that show them', () => {
+    const methodology = ArticleSchema.parse(article('methodology'));
+    expect(methodology.title).toBe('How We Calculate Prices');
+    const text = JSON.stringify(methodology);
+    for (const source of ['Coinbase', 'Kraken', 'Bitstamp', 'Binance', 'OKX', 'CoinGecko', 'Frankfurter']) expect(text).toContain(source);
+    expect(text).toContain('GET /api/convert');
+    for (const field of ['sources', 'sourcesUsed', 'sourcesAsked', 'spread']) expect(text).toMatch(new RegExp(`\\b${field}\\b`));
   });
 
   it('the BTC guide has four FAQs, and the description lists the four features', () => {

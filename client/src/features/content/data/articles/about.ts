@@ -34,11 +34,15 @@ export default {
     {
       heading: 'Our Data',
       paragraphs: [
-        'Live exchange rates come from CoinGecko, an independent provider that aggregates prices from many cryptocurrency exchanges. The converter requests a new rate every minute while a page is open, and each result shows when it was last refreshed.',
-        'If CoinGecko cannot be reached, the site falls back to a bundled snapshot of prices taken on a known date. In that case the page clearly says that live data is unavailable, labels the values as approximate, and shows the date of the snapshot, so you always know how current a figure is.',
+        'Live prices are not taken from a single provider. Every minute the site asks five cryptocurrency exchanges (Coinbase, Kraken, Bitstamp, Binance and OKX) and the price aggregator CoinGecko for their latest prices, takes the median, and leaves out any source more than 2 % away from it, naming it and saying why. Rates between traditional currencies come from Coinbase and CoinGecko and are checked against the European Central Bank’s daily reference rate.',
+        'Under every result, a short line says how many sources were used, how closely they agree and how old the price is; opening it shows each source’s price. Our methodology page explains the whole rule in plain words, including what happens when a source fails.',
+        'If no source can be reached, the site shows the last prices it had, marked as not live. Without those, it falls back to a bundled snapshot of prices taken on a known date; the page then says that live data is unavailable, labels the values as approximate, and shows the date of the snapshot, so you always know how current a figure is.',
         'Historical prices used by the profit and what-if calculators come from CoinGecko and from public exchange data. Prices from different sources can differ slightly, and historical values are daily reference prices rather than the exact price of any particular trade.',
       ],
-      links: [{ text: 'Disclaimer', href: '/disclaimer' }],
+      links: [
+        { text: 'How we calculate prices', href: '/methodology' },
+        { text: 'Disclaimer', href: '/disclaimer' },
+      ],
     },
     {
       heading: 'Contact Us',
