@@ -198,13 +198,13 @@ function usdtRate(input: CombineInput): UsdtRate {
   }
   const result = consensusOf(votes, input.rule);
   if (result.price === null) {
-    const reason = 'left out: no USDT/USD rate from USD markets this minute';
+    const reason = 'no USDT/USD rate from USD markets this minute';
     return { usable: false, reason, note: 'USDT-quoted exchanges left out: no USDT/USD rate this minute' };
   }
   const distance = result.price - 1;
   if (Math.abs(distance) > input.usdtBand) {
     const where = `USDT at ${result.price.toFixed(4)} USD, ${percentText(distance)} from 1 (limit ${percentText(input.usdtBand)})`;
-    return { usable: false, reason: `left out: ${where}`, note: `USDT-quoted exchanges left out: ${where}` };
+    return { usable: false, reason: where, note: `USDT-quoted exchanges left out: ${where}` };
   }
   return { usable: true, rate: result.price };
 }

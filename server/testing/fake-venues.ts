@@ -42,13 +42,23 @@ export type FakeVenues = {
   reset(): void;
   /** Requests per venue. */
   counts: Record<string, number>;
+  /** Bytes of answer bodies sent, per venue. */
+  bytes: Record<string, number>;
   close(): Promise<void>;
 };
 
-export async function startFakeVenues({ port = 0 } = {}): Promise<FakeVenues> {
+/**
+ * With `realisticSize`, each venue also lists about as many other markets as the real one does
+ * (live-sources.md: Kraken ~1,100 books, OKX ~750, Binance ~3,300, Bitstamp ~220, Coinbase ~600),
+ * so a benchmark downloads and parses answers of the real size.
+ */
+const REALISTIC_FILLER: Readonly<Record<FakeSourceId, number>> = { coinbase: 550, kraken: 1_050, bitstamp: 170, binance: 3_250, okx: 700, 'coinbase-fx': 0 };
+
+export async function startFakeVenues({ port = 0, realisticSize = false } = {}): Promise<FakeVenues> {
   const states = new Map<FakeSourceId, FakeVenueState>();
   const market: FakeMarketState = { usdtUsd: 1 };
   const counts: Record<string, number> = {};
+  const bytes: Record<string, number> = {};
   const stateOf = (venue: FakeSourceId) => states.get(venue) ?? DEFAULT_VENUE_STATE;
   const setVenue = (venue: FakeSourceId, state: Partial<FakeVenueState>) => states.set(venue, { ...stateOf(venue), ...state });
 
@@ -71,16 +81,20 @@ export async function startFakeVenues({ port = 0 } = {}): Promise<FakeVenues> {
       }
       return write(res, { status: 200, body: JSON.stringify({ ok: true }) });
     }
-    if (url.pathname === '/__counts') return write(res, { status: 200, body: JSON.stringify(counts) });
+    if (url.pathname === '/__counts') return write(res, { status: 200, body: JSON.stringify({ ...counts, bytes }) });
     const protocol = FAKE_VENUE_PROTOCOLS.find((p) => p.paths.includes(url.pathname));
     if (!protocol) return write(res, { status: 404, body: JSON.stringify({ error: 'not a venue path' }) });
     counts[protocol.venue] = (counts[protocol.venue] ?? 0) + 1;
     const state = stateOf(protocol.venue);
-    const context = venueContext(protocol.venue, state, market, Date.now());
+    const context = venueContext(protocol.venue, state, market, Date.now(), realisticSize ? REALISTIC_FILLER[protocol.venue] : 0);
+    const answer = (a: FakeAnswer) => {
+      bytes[protocol.venue] = (bytes[protocol.venue] ?? 0) + Buffer.byteLength(a.body);
+      write(res, a);
+    };
     switch (state.mode) {
       case 'slow':
         await new Promise((r) => setTimeout(r, state.delayMs || 30_000));
-        return write(res, protocol.answer(url, context));
+        return answer(protocol.answer(url, context));
       case 'down':
         return write(res, { status: 503, body: '{"message":"Service Unavailable"}', headers: { 'content-type': 'application/json' } });
       case 'geo-blocked':
@@ -92,7 +106,7 @@ export async function startFakeVenues({ port = 0 } = {}): Promise<FakeVenues> {
       case 'rate-limited':
         return write(res, protocol.rateLimited(context));
       default:
-        return write(res, protocol.answer(url, context));
+        return answer(protocol.answer(url, context));
     }
   }
 
@@ -110,6 +124,7 @@ export async function startFakeVenues({ port = 0 } = {}): Promise<FakeVenues> {
       market.usdtUsd = 1;
     },
     counts,
+    bytes,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

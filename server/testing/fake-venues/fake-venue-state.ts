@@ -73,7 +73,12 @@ export type FakeVenueContext = {
   fiatPerUsd: Readonly<Record<string, number>>;
 };
 
-export function venueContext(venue: FakeSourceId, state: FakeVenueState, market: FakeMarketState, nowMs: number): FakeVenueContext {
+/** Synthetic markets of coins nobody maps (F0001, F0002…), so a venue's answer has its real size. */
+function fillerListings(count: number): FakeListing[] {
+  return Array.from({ length: count }, (_, i) => ({ coinId: `filler-${i}`, code: `F${String(i).padStart(4, '0')}` }));
+}
+
+export function venueContext(venue: FakeSourceId, state: FakeVenueState, market: FakeMarketState, nowMs: number, filler = 0): FakeVenueContext {
   const usdPrice = (coinId: string) => {
     if (state.mode === 'zero') return 0;
     // Tether's USD price is the market's USDT/USD rate.
@@ -86,7 +91,7 @@ export function venueContext(venue: FakeSourceId, state: FakeVenueState, market:
     market,
     nowMs,
     priceTimeMs: nowMs - state.ageMs,
-    listings: fakeListings(venue),
+    listings: filler > 0 ? [...fakeListings(venue), ...fillerListings(filler)] : fakeListings(venue),
     usdPrice,
     usdtPrice: (coinId) => usdPrice(coinId) / market.usdtUsd,
     fiatPerUsd: FAKE_FIAT_PER_USD,
