@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCoinGecko, startFakeCoinGecko } from './testing/fake-coingecko';
 import { ensureRedisServer, type RedisProcess, startRedisServer } from './testing/redis-server';
 import { spawnChildServer } from './testing/spawn-child-server';
-import { LIVE_VENUES_UNREACHABLE } from './testing/unreachable-upstreams';
+import { type FakeVenues, startFakeVenues } from './testing/fake-venues';
 
 /**
  * Issue 9: two instances behind one (imagined) load balancer share a Redis. The fleet calls the
@@ -40,6 +40,9 @@ type Answer = { instance: string; status: number; ms: number; body: any; headers
 
 let redis: RedisProcess;
 let fake: FakeCoinGecko;
+/** Issue 16: the live venues, whose consensus the fleet refreshes once per window too. */
+let venues: FakeVenues;
+const VENUES = ['coinbase', 'kraken', 'bitstamp', 'binance', 'okx', 'coinbase-fx'] as const;
 const instances: Instance[] = [];
 
 async function startInstance(name: string, redisUrl: string, prefix: string): Promise<Instance> {
@@ -56,7 +59,12 @@ async function startInstance(name: string, redisUrl: string, prefix: string): Pr
       UPSTREAM_CALLS_PER_MINUTE: '1000',
       UPSTREAM_CALLS_PER_MONTH: String(PER_MONTH),
       API_READS_PER_MINUTE: String(API_LIMIT),
-      ...LIVE_VENUES_UNREACHABLE,
+      COINBASE_LIVE_BASE_URL: venues.url,
+      KRAKEN_BASE_URL: venues.url,
+      BITSTAMP_BASE_URL: venues.url,
+      BINANCE_LIVE_BASE_URL: venues.url,
+      OKX_BASE_URL: venues.url,
+      COINBASE_API_BASE_URL: venues.url,
       COINBASE_BASE_URL: 'http://127.0.0.1:9',
       DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
       BINANCE_BASE_URL: 'http://127.0.0.1:9',
@@ -110,6 +118,7 @@ describe.skipIf(!redisAvailable.ok)('a fleet of two instances sharing Redis', ()
   beforeAll(async () => {
     redis = await startRedisServer();
     fake = await startFakeCoinGecko({ moving: true });
+    venues = await startFakeVenues();
     const prefix = `fleet-${process.pid}:`;
     instances.push(...(await Promise.all([startInstance('a', redis.url, prefix), startInstance('b', redis.url, prefix)])));
   }, 60_000);
@@ -128,6 +137,7 @@ describe.skipIf(!redisAvailable.ok)('a fleet of two instances sharing Redis', ()
     for (const instance of instances) rmSync(instance.dataDir, { recursive: true, force: true });
     await redis?.stop();
     await fake?.close();
+    await venues?.close();
   });
 
   it('calls the upstream once per window for the fleet, answers alike, shares limits and survives losing Redis', async () => {
@@ -150,6 +160,7 @@ describe.skipIf(!redisAvailable.ok)('a fleet of two instances sharing Redis', ()
     }, 10);
     const started = Date.now();
     const callsBefore = fake.counts[PRICE] ?? 0;
+    const venueCallsBefore = VENUES.map((v) => venues.counts[v] ?? 0);
     const answers: Answer[] = [];
     for (let round = 0; Date.now() - started < 4 * FRESH_MS + 500; round++) {
       answers.push(...(await burst(16, round)));
@@ -166,6 +177,13 @@ describe.skipIf(!redisAvailable.ok)('a fleet of two instances sharing Redis', ()
     expect(calls).toBeLessThanOrEqual(Math.ceil(elapsed / FRESH_MS) + 1);
     const gaps = callTimes.slice(1).map((t, i) => t - callTimes[i]!);
     for (const gap of gaps) expect(gap).toBeGreaterThan(FRESH_MS - 250);
+    // The whole consensus book is one refresh for the fleet: each venue asked at most once per
+    // refresh (fewer if its own shared per-minute budget said no), never once per instance.
+    VENUES.forEach((venue, i) => {
+      const venueCalls = (venues.counts[venue] ?? 0) - venueCallsBefore[i]!;
+      expect([venue, venueCalls >= 1 && venueCalls <= calls]).toEqual([venue, true]);
+    });
+    expect(answers.find((a) => a.body.from === 'bitcoin')?.body.sourcesUsed).toBeGreaterThanOrEqual(5);
 
     // The same book everywhere: a pair at a given asOf has one rate, whichever instance answered,
     // and both instances served the same fetches (the fake's prices move with every call).
