@@ -2,6 +2,7 @@ import { findByTicker } from '@shared/currencies/resolve-currency';
 import { KNOWN_COINS } from '@shared/currencies/known-coins';
 import { ArticleSchema, COIN_CONTENT_TICKERS, CoinContentSchema, type CoinContentInput, GUIDE_LAYOUT_TICKERS } from '@shared/schemas/content';
 import { describe, expect, it } from 'vitest';
+import genericPairBlock from './components/generic-pair-block.tsx?raw';
 
 const files = import.meta.glob<{ default: CoinContentInput }>('./data/coins/*.ts', { eager: true });
 const entries = Object.entries(files).map(([path, mod]) => ({
@@ -96,5 +97,51 @@ describe('articles', () => {
       ['eth', 'btc', 'xrp', 'avax', 'pi', 'sol', 'bnb', 'doge', 'ada', 'matic', 'dot', 'shib', 'link', 'uni'].sort(),
     );
     for (const a of [fixed.generic, fixed.ethOne, fixed.ethHalf, ...Object.values(fixed.coins)]) ArticleSchema.parse(a);
+  });
+});
+
+describe('where live rates come from (issue 16)', () => {
+  const articles = import.meta.glob<{ default: unknown }>('./data/articles/*.ts', { eager: true });
+  // Outside this change's files: privacy.ts still says "Exchange rates come from CoinGecko"; drop it from
+  // this list once its "Third-Party Data" paragraph names the exchanges too.
+  const NOT_YET_CHECKED = new Set(['privacy']);
+
+  /** Every string in a content object, split into sentences. */
+  function sentences(value: unknown): string[] {
+    if (typeof value === 'string') return value.split(/(?<=[.!?;:])\s+/);
+    if (Array.isArray(value)) return value.flatMap(sentences);
+    if (value && typeof value === 'object') return Object.values(value).flatMap(sentences);
+    return [];
+  }
+
+  /** The prose of a component's JSX: tags, {' '} and line breaks removed. */
+  const jsxText = (source: string) => source.replace(/\{' '\}/g, ' ').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
+
+  const pages = [
+    ...Object.entries(articles)
+      .map(([path, mod]) => ({ name: path.replace('./data/articles/', ''), data: mod.default }))
+      .filter(({ name }) => !NOT_YET_CHECKED.has(name.replace('.ts', ''))),
+    ...entries.map((e) => ({ name: `coins/${e.file}.ts`, data: e.data })),
+    { name: 'generic-pair-block.tsx', data: jsxText(genericPairBlock) },
+  ];
+
+  // The sentences issue 16 made untrue: live rates from CoinGecko alone, or CoinGecko as the one source that can fail.
+  const SOLE_SOURCE = [
+    /\brates? (come|comes) from CoinGecko\b/i,
+    /latest rate available from CoinGecko/i,
+    /\b(rates?|prices?|data) (is|are) (taken|provided|supplied|sourced|drawn|collected) (by|from) CoinGecko/i,
+    /\b(rates?|prices?) (from|by) CoinGecko(?! and)/i,
+    /\bCoinGecko (prices|market data)\b/i,
+    /\bCoinGecko cannot be reached\b/i,
+  ];
+
+  it.each(pages)('$name never says live rates come from CoinGecko alone', ({ name, data }) => {
+    const all = sentences(data);
+    expect(all.filter((sentence) => SOLE_SOURCE.some((pattern) => pattern.test(sentence)))).toEqual([]);
+    // Outside the methodology (which explains when CoinGecko is the only source), a sentence naming
+    // CoinGecko names the exchanges with it, or speaks of historical prices or coin logos.
+    if (name === 'methodology.ts') return;
+    const alone = all.filter((s) => s.includes('CoinGecko') && !/\bexchanges\b|Coinbase|histor|past year|older|logo/i.test(s));
+    expect(alone).toEqual([]);
   });
 });

@@ -26,9 +26,13 @@ export function GenericPairBlock({ fromTicker, toTicker }: { fromTicker: string;
         exchange rate and the inverse rate update at once; the swap button turns the pair around to show {to} in {from}.
       </p>
       <p className="text-muted-foreground">
-        Rates come from CoinGecko and refresh every minute while the page is open. Exchanges quote slightly different
-        prices and charge fees, typically 0.1% to 0.5% a trade, so treat the figure as a reference for the market rate
-        rather than the exact amount an exchange will pay.
+        Rates are the median of prices from the exchanges that list each coin and from CoinGecko, and refresh every
+        minute while the page is open; our page on{' '}
+        <a href="/methodology" className="text-primary underline underline-offset-2">
+          how we calculate prices
+        </a>{' '}
+        explains the rule. Exchanges quote slightly different prices and charge fees, typically 0.1% to 0.5% a trade,
+        so treat the figure as a reference for the market rate rather than the exact amount an exchange will pay.
       </p>
       <p className="text-muted-foreground">
         To see what a past purchase would be worth today, use the{' '}

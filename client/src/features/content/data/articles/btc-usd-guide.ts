@@ -3,7 +3,7 @@ import type { ArticleInput } from '@shared/schemas/content';
 export default {
   title: 'How to Use Our BTC to USD Converter Tool',
   intro: [
-    'The converter above shows what an amount of Bitcoin (BTC) is worth in US dollars (USD), and how much Bitcoin a dollar amount represents. It uses the latest rate available from CoinGecko and shows both the exchange rate and the inverse rate, so you can check every result for yourself.',
+    'The converter above shows what an amount of Bitcoin (BTC) is worth in US dollars (USD), and how much Bitcoin a dollar amount represents. It uses the median of the latest prices from five exchanges and CoinGecko and shows both the exchange rate and the inverse rate, so you can check every result for yourself.',
   ],
   sections: [
     {
@@ -57,9 +57,10 @@ export default {
       paragraphs: [
         'The calculation itself is simple: the dollar value equals the BTC amount multiplied by the current BTC to USD rate. If the rate is the price of one bitcoin in dollars, then 0.01 BTC is worth one hundredth of that price, and 0.5 BTC is worth half of it.',
         'The inverse rate is one divided by the exchange rate. For BTC to USD it tells you how many bitcoins one dollar buys, which is a very small number. When you convert USD to BTC, the tool divides the dollar amount by the price of one bitcoin, which gives the same answer as multiplying by the inverse rate.',
-        'The rate is a reference price collected by CoinGecko from many markets. It is not the price of any single exchange, so an exchange may quote slightly more or less, and fees and spreads will change the amount you actually receive if you trade.',
-        'When CoinGecko cannot be reached, the page tells you so and uses an earlier, dated snapshot of prices instead. These values are labelled as approximate: they show roughly what the amount was worth on the date shown, not what it is worth right now. Press Refresh later to try for a live rate again.',
+        'The rate is a reference price: the median of the prices from five exchanges and CoinGecko, with any price far from the others left out. It is not the price of any single exchange, so an exchange may quote slightly more or less, and fees and spreads will change the amount you actually receive if you trade.',
+        'If no source can be reached, the page shows the last rate it had, marked as not live. Without one, it tells you so and uses an earlier, dated snapshot of prices instead. These values are labelled as approximate: they show roughly what the amount was worth on the date shown, not what it is worth right now. Press Refresh later to try for a live rate again.',
       ],
+      links: [{ text: 'How we calculate prices', href: '/methodology' }],
     },
     {
       heading: 'Frequently Asked Questions',

@@ -12,11 +12,12 @@ export default {
         'The tool covers about 250 cryptocurrencies and roughly 50 fiat currencies, and it is built around four core features:',
       ],
       list: [
-        'Real-time rates: prices come from CoinGecko and are requested again every minute, with a Refresh button for an on-demand update.',
+        'Real-time rates: the median of prices from several exchanges and CoinGecko, requested again every minute, with a Refresh button for an on-demand update.',
         'Multi-currency support: convert between crypto and fiat, or between two cryptocurrencies, with searchable currency pickers.',
         'Fast calculations: the result, the exchange rate, and the inverse rate appear as soon as you type an amount or change a currency.',
         'Historical data: the profit calculator looks up historical prices so you can compare a past date with today.',
       ],
+      links: [{ text: 'How we calculate prices', href: '/methodology' }],
     },
     {
       heading: 'How to Read the Result',

@@ -17,10 +17,11 @@ export default {
     {
       heading: 'Rates May Be Delayed or Approximate',
       paragraphs: [
-        'Exchange rates come from CoinGecko, and historical prices come from CoinGecko and public exchange data. These figures are reference prices aggregated from many markets; they may be delayed and can differ from the price available on any particular exchange at any given moment.',
+        'Live rates are the median of prices from several cryptocurrency exchanges and CoinGecko, and historical prices come from CoinGecko and public exchange data. These figures are reference prices aggregated from many markets; they may be delayed and can differ from the price available on any particular exchange at any given moment.',
         'When live data cannot be reached, the site shows approximate values from an earlier snapshot, clearly labelled with its date. Conversion results also do not include trading fees, spreads, network fees, or taxes, so the amount you would actually receive in a transaction may be different.',
         'Results from the profit and what-if calculators describe past price movements only. Past performance does not indicate or guarantee future results.',
       ],
+      links: [{ text: 'How we calculate prices', href: '/methodology' }],
     },
     {
       heading: 'Cryptocurrency Risks',

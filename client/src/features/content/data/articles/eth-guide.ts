@@ -32,7 +32,7 @@ const about: ArticleInput = {
 const conversion: ArticleInput = {
   title: 'ETH Conversion',
   intro: [
-    'The converter above shows the value of any amount of ETH in US dollars and in about 50 other fiat currencies, or in another cryptocurrency. The rate comes from CoinGecko and is requested again every minute while the page is open.',
+    'The converter above shows the value of any amount of ETH in US dollars and in about 50 other fiat currencies, or in another cryptocurrency. The rate is the median of prices from several exchanges and CoinGecko, requested again every minute while the page is open.',
   ],
   sections: [
     {
@@ -154,7 +154,7 @@ const faq: ArticleInput = {
         {
           question: 'Where does the ETH to USD rate come from?',
           answer: [
-            'Live rates come from CoinGecko, which aggregates prices from many exchanges. The page requests a new rate every minute. If CoinGecko cannot be reached, the page says so and shows approximate values from an earlier snapshot, together with its date.',
+            'Every minute the site asks five exchanges (Coinbase, Kraken, Bitstamp, Binance and OKX) and CoinGecko for the price of ETH and shows the median, leaving out any source far from the others. The line under the result names each source and its age. If no source can be reached, the page shows the last rate it had, marked as not live, or approximate values from an earlier, dated snapshot.',
           ],
         },
         {
@@ -177,7 +177,7 @@ const faq: ArticleInput = {
           ],
         },
       ],
-      links: [{ text: '0.1 ETH to USD', href: '/eth-to-usd/0.1' }],
+      links: [{ text: '0.1 ETH to USD', href: '/eth-to-usd/0.1' }, { text: 'How we calculate prices', href: '/methodology' }],
     },
   ],
 };

@@ -10,8 +10,9 @@ const generic: ArticleInput = {
       heading: 'How the Value Is Calculated',
       paragraphs: [
         'The dollar value equals this amount multiplied by the current price of one unit of the coin in US dollars. The result panel shows that price as the exchange rate, along with the inverse rate, which tells you how many units of the coin one dollar corresponds to.',
-        'Rates come from CoinGecko, which collects prices from many exchanges, and the page requests a new rate every minute. If live data cannot be reached, the page says so and shows approximate values from an earlier snapshot, together with the date of that snapshot.',
+        'Rates are the median of prices from the exchanges that list the coin and from CoinGecko, and the page requests a new rate every minute. If live data cannot be reached, the page says so and shows approximate values from an earlier snapshot, together with the date of that snapshot.',
       ],
+      links: [{ text: 'How we calculate prices', href: '/methodology' }],
     },
     {
       heading: 'Why the Value Changes',
@@ -47,12 +48,13 @@ const eth: ArticleInput = {
       heading: 'How to Read the Value',
       paragraphs: [
         'The dollar value is this amount multiplied by the price of one ETH. For example, 0.1 ETH is worth one tenth of the ETH price, and 0.01 ETH one hundredth. Gas prices are usually shown in gwei, and one gwei is one billionth of an ETH, so 0.001 ETH equals 1,000,000 gwei.',
-        'The value shown is a reference price from CoinGecko. If the page notes that live data is unavailable, the figure comes from an earlier, dated snapshot and should be read as approximate.',
+        'The value shown is a reference price, the median of prices from several exchanges and CoinGecko. If the page notes that live data is unavailable, the figure comes from an earlier, dated snapshot and should be read as approximate.',
       ],
       links: [
         { text: 'ETH to USD converter', href: '/eth-to-usd' },
         { text: '0.1 ETH to USD', href: '/eth-to-usd/0.1' },
         { text: '0.01 ETH to USD', href: '/eth-to-usd/0.01' },
+        { text: 'How we calculate prices', href: '/methodology' },
       ],
     },
     {
@@ -113,9 +115,9 @@ const xrp: ArticleInput = {
       heading: 'How to Read the Value',
       paragraphs: [
         'The dollar value equals this amount multiplied by the current price of one XRP. Because the price per XRP is much lower than that of Bitcoin or Ethereum, amounts in the hundreds or thousands are common. The smallest unit of XRP is called a drop, and one XRP equals 1,000,000 drops.',
-        'The rate comes from CoinGecko and reflects trading across many exchanges. When live data is unavailable, the page shows an approximate value from an earlier, dated snapshot.',
+        'The rate is the median of prices from several exchanges and CoinGecko, so it reflects trading across many markets. When live data is unavailable, the page shows an approximate value from an earlier, dated snapshot.',
       ],
-      links: [{ text: 'XRP to USD converter', href: '/xrp-to-usd' }],
+      links: [{ text: 'XRP to USD converter', href: '/xrp-to-usd' }, { text: 'How we calculate prices', href: '/methodology' }],
     },
     {
       heading: 'Fees and Spreads',
@@ -170,10 +172,10 @@ const pi: ArticleInput = {
     {
       heading: 'How to Read the Value',
       paragraphs: [
-        'The dollar value is this amount multiplied by the reference price from CoinGecko. Pi trades on a limited number of exchanges, and prices on those venues can differ more than they do for widely traded coins. Selling a large amount may also move the price, so the value shown may not be achievable in practice.',
+        'The dollar value is this amount multiplied by the reference price, the median of CoinGecko and the exchanges we ask that list Pi. Pi trades on a limited number of exchanges, and prices on those venues can differ more than they do for widely traded coins. Selling a large amount may also move the price, so the value shown may not be achievable in practice.',
         'Be cautious with any service that promises to buy Pi at a fixed price or asks for your wallet passphrase. Never share your passphrase with anyone, including websites that claim to check or convert your balance.',
       ],
-      links: [{ text: 'PI to USD converter', href: '/pi-to-usd' }],
+      links: [{ text: 'PI to USD converter', href: '/pi-to-usd' }, { text: 'How we calculate prices', href: '/methodology' }],
     },
     {
       heading: 'Fees and Spreads',
@@ -200,11 +202,12 @@ const sol: ArticleInput = {
       heading: 'How to Read the Value',
       paragraphs: [
         'The dollar value equals this amount multiplied by the price of one SOL. The smallest unit of SOL is the lamport, and one SOL equals 1,000,000,000 lamports. Wallets and explorers sometimes show fees in lamports, which is why those numbers can look large.',
-        'Rates come from CoinGecko and are refreshed every minute. If live data cannot be reached, the page shows approximate values from an earlier, dated snapshot and says so.',
+        'Rates are the median of prices from several exchanges and CoinGecko, refreshed every minute. If live data cannot be reached, the page shows approximate values from an earlier, dated snapshot and says so.',
       ],
       links: [
         { text: 'SOL to USD converter', href: '/sol-to-usd' },
         { text: 'SOL to BTC converter', href: '/sol-to-btc' },
+        { text: 'How we calculate prices', href: '/methodology' },
       ],
     },
     {
@@ -232,9 +235,9 @@ const bnb: ArticleInput = {
       heading: 'How to Read the Value',
       paragraphs: [
         'The dollar value equals this amount multiplied by the current price of one BNB. BNB can exist on more than one network, so when sending it, check that the network selected by the sender matches the one the receiving wallet or exchange expects.',
-        'The rate is a reference price from CoinGecko. When live data is unavailable, the page labels the value as approximate and shows the date of the snapshot it comes from.',
+        'The rate is a reference price, the median of prices from several exchanges and CoinGecko. When live data is unavailable, the page labels the value as approximate and shows the date of the snapshot it comes from.',
       ],
-      links: [{ text: 'BNB to USD converter', href: '/bnb-to-usd' }],
+      links: [{ text: 'BNB to USD converter', href: '/bnb-to-usd' }, { text: 'How we calculate prices', href: '/methodology' }],
     },
     {
       heading: 'Fees and Spreads',
@@ -261,9 +264,9 @@ const doge: ArticleInput = {
       heading: 'How to Read the Value',
       paragraphs: [
         'The dollar value equals this amount multiplied by the price of one DOGE. Unlike Bitcoin, Dogecoin has no maximum supply: a fixed number of new coins, roughly five billion a year, is created through mining. That steady issuance is one of the factors people consider when looking at its price.',
-        'Rates come from CoinGecko and update every minute. If the page says live data is unavailable, the value is an approximation based on an earlier, dated snapshot.',
+        'Rates are the median of prices from several exchanges and CoinGecko, updated every minute. If the page says live data is unavailable, the value is an approximation based on an earlier, dated snapshot.',
       ],
-      links: [{ text: 'DOGE to USD converter', href: '/doge-to-usd' }],
+      links: [{ text: 'DOGE to USD converter', href: '/doge-to-usd' }, { text: 'How we calculate prices', href: '/methodology' }],
     },
     {
       heading: 'Fees and Spreads',
@@ -290,9 +293,9 @@ const ada: ArticleInput = {
       heading: 'How to Read the Value',
       paragraphs: [
         'The dollar value equals this amount multiplied by the price of one ADA. The smallest unit is the lovelace, and one ADA equals 1,000,000 lovelace. Because the price per ADA is relatively low, amounts in the hundreds or thousands are common.',
-        'The rate is a reference price from CoinGecko, requested every minute. If live data cannot be reached, the page shows an approximate value from an earlier, dated snapshot.',
+        'The rate is the median of prices from several exchanges and CoinGecko, requested every minute. If live data cannot be reached, the page shows an approximate value from an earlier, dated snapshot.',
       ],
-      links: [{ text: 'ADA to USD converter', href: '/ada-to-usd' }],
+      links: [{ text: 'ADA to USD converter', href: '/ada-to-usd' }, { text: 'How we calculate prices', href: '/methodology' }],
     },
     {
       heading: 'Fees and Spreads',
@@ -318,10 +321,10 @@ const matic: ArticleInput = {
     {
       heading: 'How to Read the Value',
       paragraphs: [
-        'The dollar value equals this amount multiplied by the price of one MATIC, as listed by CoinGecko. Because of the move to POL, some exchanges and price sites now quote POL instead of MATIC, and trading in MATIC itself may be limited. If you still hold MATIC, check the official Polygon documentation or your exchange for how it is handled.',
+        'The dollar value equals this amount multiplied by the price of one MATIC, the median of CoinGecko and any exchanges that still quote it. Because of the move to POL, some exchanges and price sites now quote POL instead of MATIC, and trading in MATIC itself may be limited. If you still hold MATIC, check the official Polygon documentation or your exchange for how it is handled.',
         'When live data is unavailable, the page labels the value as approximate and shows the date of the snapshot it comes from.',
       ],
-      links: [{ text: 'MATIC to USD converter', href: '/matic-to-usd' }],
+      links: [{ text: 'MATIC to USD converter', href: '/matic-to-usd' }, { text: 'How we calculate prices', href: '/methodology' }],
     },
     {
       heading: 'Fees and Spreads',
@@ -348,9 +351,9 @@ const dot: ArticleInput = {
       heading: 'How to Read the Value',
       paragraphs: [
         'The dollar value equals this amount multiplied by the price of one DOT. In August 2020, DOT was redenominated so that each old DOT became 100 new DOT; prices quoted before that change refer to the old unit and are not directly comparable with today’s.',
-        'A Polkadot account must keep a minimum balance, called the existential deposit, to remain active. The rate shown is a reference price from CoinGecko and is labelled as approximate, with a date, when live data is unavailable.',
+        'A Polkadot account must keep a minimum balance, called the existential deposit, to remain active. The rate shown is the median of prices from several exchanges and CoinGecko, and is labelled as approximate, with a date, when live data is unavailable.',
       ],
-      links: [{ text: 'DOT to USD converter', href: '/dot-to-usd' }],
+      links: [{ text: 'DOT to USD converter', href: '/dot-to-usd' }, { text: 'How we calculate prices', href: '/methodology' }],
     },
     {
       heading: 'Fees and Spreads',
@@ -377,9 +380,9 @@ const shib: ArticleInput = {
       heading: 'How to Read the Value',
       paragraphs: [
         'The dollar value equals this amount multiplied by the price of one SHIB. Because that price has many zeros after the decimal point, it is easy to misread. A helpful check is to look at the value of one million SHIB, which equals the per-token price multiplied by 1,000,000.',
-        'The rate comes from CoinGecko. When live data is unavailable, the page shows an approximate value from an earlier, dated snapshot and says so.',
+        'The rate is the median of prices from several exchanges and CoinGecko. When live data is unavailable, the page shows an approximate value from an earlier, dated snapshot and says so.',
       ],
-      links: [{ text: 'SHIB to USD converter', href: '/shib-to-usd' }],
+      links: [{ text: 'SHIB to USD converter', href: '/shib-to-usd' }, { text: 'How we calculate prices', href: '/methodology' }],
     },
     {
       heading: 'Fees and Spreads',
@@ -406,9 +409,9 @@ const link: ArticleInput = {
       heading: 'How to Read the Value',
       paragraphs: [
         'The dollar value equals this amount multiplied by the price of one LINK. LINK originated as an ERC-20 token on Ethereum and is also available on other networks, so when sending it, make sure the network matches the one the receiving wallet or exchange supports.',
-        'Rates come from CoinGecko and update every minute. If live data cannot be reached, the page labels the value as approximate and shows the date of the snapshot used.',
+        'Rates are the median of prices from several exchanges and CoinGecko, updated every minute. If live data cannot be reached, the page labels the value as approximate and shows the date of the snapshot used.',
       ],
-      links: [{ text: 'LINK to USD converter', href: '/link-to-usd' }],
+      links: [{ text: 'LINK to USD converter', href: '/link-to-usd' }, { text: 'How we calculate prices', href: '/methodology' }],
     },
     {
       heading: 'Fees and Spreads',
@@ -434,10 +437,10 @@ const uni: ArticleInput = {
     {
       heading: 'How to Read the Value',
       paragraphs: [
-        'The dollar value equals this amount multiplied by the price of one UNI. The rate is a reference price from CoinGecko, gathered from many markets, so an individual exchange or liquidity pool may quote a slightly different figure.',
+        'The dollar value equals this amount multiplied by the price of one UNI. The rate is a reference price, the median of prices from several exchanges and CoinGecko, so an individual exchange or liquidity pool may quote a slightly different figure.',
         'If live data is unavailable, the page says so and shows approximate values from an earlier, dated snapshot.',
       ],
-      links: [{ text: 'UNI to USD converter', href: '/uni-to-usd' }],
+      links: [{ text: 'UNI to USD converter', href: '/uni-to-usd' }, { text: 'How we calculate prices', href: '/methodology' }],
     },
     {
       heading: 'Fees and Spreads',

@@ -21,7 +21,7 @@ export default {
         'The converter is deliberately simple, but a few details make it more useful than a basic multiplication:',
       ],
       list: [
-        'Live rates from CoinGecko, requested again every minute while the page is open.',
+        'Live rates from several exchanges and CoinGecko, combined by their median and requested again every minute while the page is open.',
         'Two modes: "Crypto to FIAT" for values in traditional money and "Crypto to Crypto" for comparing two coins directly.',
         'About 250 cryptocurrencies and roughly 50 fiat currencies, including USD, EUR, GBP, JPY, and many more.',
         'Searchable From and To pickers: type a name or a ticker symbol to find a currency quickly.',

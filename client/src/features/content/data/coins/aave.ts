@@ -11,7 +11,7 @@ export default {
     'This converter shows the value of AAVE in US dollars, other fiat currencies and other cryptocurrencies. Rates are real-time, based on market data, while any fixed values quoted in tables or examples are approximate and may differ slightly from an exchange quote.',
   ],
   converting:
-    'Type an amount of AAVE, keep USD as the target, and the converter shows the value along with the rate and the inverse rate. The rates come from CoinGecko and update every minute; Refresh requests a new quote at most once every 10 seconds. If live data is unavailable, the page notes that the values are approximate. You can swap the pair, open a fixed amount such as 10 AAVE, or use the Crypto to Crypto tab to compare AAVE with ETH and other coins.',
+    'Type an amount of AAVE, keep USD as the target, and the converter shows the value along with the rate and the inverse rate. The rates are the median price across CoinGecko and the exchanges that list AAVE, updated every minute; Refresh requests a new quote at most once every 10 seconds. If live data is unavailable, the page notes that the values are approximate. You can swap the pair, open a fixed amount such as 10 AAVE, or use the Crypto to Crypto tab to compare AAVE with ETH and other coins.',
   faq: {
     what: {
       question: 'What is Aave (AAVE)?',

@@ -11,7 +11,7 @@ export default {
     'This converter turns any amount of ADA into US dollars using real-time market data. Type in your ADA balance to see its value in USD and the inverse rate, or switch to another fiat currency or coin.',
   ],
   converting:
-    'Converting Cardano to USD is a simple multiplication of your ADA amount by the current ADA/USD market rate. The converter takes that rate from CoinGecko and updates it every minute, so the figure reflects recent trading across many exchanges. When you actually sell, the exchange may charge a fee or spread that slightly lowers the amount you receive.',
+    'Converting Cardano to USD is a simple multiplication of your ADA amount by the current ADA/USD market rate. The converter takes that rate as the median price across CoinGecko and the exchanges that list ADA and updates it every minute, so the figure reflects recent trading across many exchanges. When you actually sell, the exchange may charge a fee or spread that slightly lowers the amount you receive.',
   guide: {
     steps: [
       'Choose the Crypto to FIAT tab at the top of the converter to convert a cryptocurrency into a fiat currency.',
@@ -64,7 +64,7 @@ export default {
     closing: {
       title: 'Using the ADA to USD converter',
       paragraphs: [
-        'This page shows real-time market rates from CoinGecko that update every minute, and any values in tables are approximate. If live data is unavailable for a moment, the page says it is showing approximate values.',
+        'This page shows real-time market rates that update every minute, each the median price across CoinGecko and the exchanges that list ADA, and any values in tables are approximate. If live data is unavailable for a moment, the page says it is showing approximate values.',
         'Use the converter as a quick reference and confirm the exact price on your chosen exchange before completing a trade.',
       ],
     },

@@ -11,7 +11,7 @@ export default {
     'Use this converter to find the value of ALGO in US dollars, other fiat currencies or other cryptocurrencies. Rates are real-time, based on market data, while any fixed values quoted in tables or examples are approximate and may differ slightly from an exchange quote.',
   ],
   converting:
-    'Enter how much ALGO you have, keep USD as the target and read the result, shown with the current rate and the inverse rate. Rates are provided by CoinGecko and update every minute; you can press Refresh for a new quote once every 10 seconds. If live data is unavailable, the page says the values are approximate. Swap the pair to work out how much ALGO a dollar amount buys, or switch to the Crypto to Crypto tab to compare ALGO with other coins.',
+    'Enter how much ALGO you have, keep USD as the target and read the result, shown with the current rate and the inverse rate. Rates are the median price across CoinGecko and the exchanges that list ALGO, updated every minute; you can press Refresh for a new quote once every 10 seconds. If live data is unavailable, the page says the values are approximate. Swap the pair to work out how much ALGO a dollar amount buys, or switch to the Crypto to Crypto tab to compare ALGO with other coins.',
   faq: {
     what: {
       question: 'What is Algorand (ALGO)?',

@@ -11,7 +11,7 @@ export default {
     'Aptos is a proof-of-stake layer-1 blockchain that launched in 2022 and uses the Move programming language. The sections below explain how to convert APT, what sets Aptos apart, what influences its price and where it is traded.',
   ],
   converting:
-    'On the Crypto to FIAT tab, enter an amount, choose APT in the From list and USD in the To list, and the page shows the dollar value along with the APT to USD and USD to APT rates. Press the swap button to reverse the pair, or switch to Crypto to Crypto to compare APT with another token. Rates come from CoinGecko and update every minute, and Refresh can be used once every 10 seconds. If the live feed is unavailable, the page states that the values are approximate.',
+    'On the Crypto to FIAT tab, enter an amount, choose APT in the From list and USD in the To list, and the page shows the dollar value along with the APT to USD and USD to APT rates. Press the swap button to reverse the pair, or switch to Crypto to Crypto to compare APT with another token. Rates are the median price across CoinGecko and the exchanges that list APT, updated every minute, and Refresh can be used once every 10 seconds. If the live feed is unavailable, the page states that the values are approximate.',
   faq: {
     what: {
       question: 'What is Aptos (APT)?',

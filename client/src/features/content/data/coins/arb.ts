@@ -11,7 +11,7 @@ export default {
     'With this converter you can turn ARB into US dollars, other fiat currencies or other cryptocurrencies. Rates are real-time, based on market data, while any fixed values quoted in tables or examples are approximate and may differ slightly from an exchange quote.',
   ],
   converting:
-    'Enter an amount of ARB, keep USD as the target and the converter shows the value with the rate and the inverse rate. Rates come from CoinGecko and update every minute, and Refresh fetches a new quote at most once every 10 seconds. When live data is unavailable, the page says the values are approximate. Use the swap button to convert dollars into ARB, or the Crypto to Crypto tab to compare ARB with ETH, OP and other tokens.',
+    'Enter an amount of ARB, keep USD as the target and the converter shows the value with the rate and the inverse rate. Rates are the median price across CoinGecko and the exchanges that list ARB, updated every minute, and Refresh fetches a new quote at most once every 10 seconds. When live data is unavailable, the page says the values are approximate. Use the swap button to convert dollars into ARB, or the Crypto to Crypto tab to compare ARB with ETH, OP and other tokens.',
   faq: {
     what: {
       question: 'What is Arbitrum (ARB)?',

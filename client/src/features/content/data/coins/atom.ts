@@ -11,7 +11,7 @@ export default {
     'This converter shows the value of ATOM in US dollars, other fiat currencies and other cryptocurrencies. Rates are real-time, based on market data, while any fixed values quoted in tables or examples are approximate and can differ slightly from an exchange quote.',
   ],
   converting:
-    'Enter an amount of ATOM and pick USD as the target to see its dollar value, along with the rate and the inverse rate. The data comes from CoinGecko and updates every minute; the Refresh button requests a new quote no more than once every 10 seconds. If live data cannot be loaded, the page notes that the values are approximate. You can swap the pair to convert dollars into ATOM, open a fixed amount such as 10 ATOM, or use the Crypto to Crypto tab to compare ATOM with other coins.',
+    'Enter an amount of ATOM and pick USD as the target to see its dollar value, along with the rate and the inverse rate. The rate is the median price across CoinGecko and the exchanges that list ATOM, updated every minute; the Refresh button requests a new quote no more than once every 10 seconds. If live data cannot be loaded, the page notes that the values are approximate. You can swap the pair to convert dollars into ATOM, open a fixed amount such as 10 ATOM, or use the Crypto to Crypto tab to compare ATOM with other coins.',
   faq: {
     what: {
       question: 'What is the Cosmos Hub (ATOM)?',

@@ -11,7 +11,7 @@ export default {
     'Avalanche is a proof-of-stake blockchain platform for smart contracts and custom networks. The sections below explain how to run a conversion, what AVAX is used for, which factors move its dollar rate, and where the token is commonly traded.',
   ],
   converting:
-    'Choose the Crypto to FIAT tab, enter the number of tokens in the Amount field, select AVAX as the From currency and USD as the To currency. The page shows the dollar value, the price of one AVAX and the value of one dollar in AVAX; the swap button reverses the pair. Prices come from CoinGecko and are updated every minute, and you can press Refresh once every 10 seconds. When live data is unavailable, the page marks the values as approximate. To compare AVAX with another coin, switch to the Crypto to Crypto tab.',
+    'Choose the Crypto to FIAT tab, enter the number of tokens in the Amount field, select AVAX as the From currency and USD as the To currency. The page shows the dollar value, the price of one AVAX and the value of one dollar in AVAX; the swap button reverses the pair. Prices are the median across CoinGecko and the exchanges that list AVAX, updated every minute, and you can press Refresh once every 10 seconds. When live data is unavailable, the page marks the values as approximate. To compare AVAX with another coin, switch to the Crypto to Crypto tab.',
   valueTable: {
     caption: 'Illustrative AVAX to USD values',
     rows: [

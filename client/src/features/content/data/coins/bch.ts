@@ -11,7 +11,7 @@ export default {
     'Bitcoin Cash split from Bitcoin in 2017 with the aim of serving as low-fee electronic cash. The guide below explains how to convert BCH, how it differs from Bitcoin, what moves its price and which exchanges list it.',
   ],
   converting:
-    'On the Crypto to FIAT tab, enter the number of coins, choose BCH as the From currency and USD as the To currency, and the converter shows the dollar value with the BCH to USD and USD to BCH rates. The swap button switches the direction, and the Crypto to Crypto tab lets you compare BCH with BTC or another coin. Rates come from CoinGecko and are updated every minute, and Refresh can be pressed once every 10 seconds. When live data is unavailable, the page notes that the figures are approximate.',
+    'On the Crypto to FIAT tab, enter the number of coins, choose BCH as the From currency and USD as the To currency, and the converter shows the dollar value with the BCH to USD and USD to BCH rates. The swap button switches the direction, and the Crypto to Crypto tab lets you compare BCH with BTC or another coin. Rates are the median price across CoinGecko and the exchanges that list BCH, updated every minute, and Refresh can be pressed once every 10 seconds. When live data is unavailable, the page notes that the figures are approximate.',
   faq: {
     what: {
       question: 'What is Bitcoin Cash (BCH)?',

@@ -11,7 +11,7 @@ export default {
     'This converter shows the value of BNB in US dollars using real-time market data. Type an amount of BNB to see the USD equivalent and the inverse rate, or change the target to another fiat currency or cryptocurrency.',
   ],
   converting:
-    'Converting BNB to USD means multiplying your BNB amount by the current BNB/USD market rate. The converter takes that rate from CoinGecko, which aggregates prices from many exchanges, and updates it every minute. The price you get when you sell can differ a little because each exchange sets its own spread and trading fees.',
+    'Converting BNB to USD means multiplying your BNB amount by the current BNB/USD market rate. The converter takes that rate as the median price across CoinGecko and the exchanges that list BNB, and updates it every minute. The price you get when you sell can differ a little because each exchange sets its own spread and trading fees.',
   guide: {
     steps: [
       'Choose the Crypto to FIAT tab, because you are converting a cryptocurrency into a traditional currency.',
@@ -60,7 +60,7 @@ export default {
     closing: {
       title: 'Using the BNB to USD converter',
       paragraphs: [
-        'The rates here are real-time market rates from CoinGecko, refreshed every minute, and any values shown in tables are approximate. If live data cannot be loaded, the page says that it is showing approximate values.',
+        'The rates here are real-time market rates, the median price across CoinGecko and the exchanges that list BNB, refreshed every minute, and any values shown in tables are approximate. If live data cannot be loaded, the page says that it is showing approximate values.',
         'For an exact amount, always check the final price on the exchange or app you use, since fees and spreads vary between platforms.',
       ],
     },

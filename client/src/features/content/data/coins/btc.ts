@@ -11,7 +11,7 @@ export default {
     'This converter shows the value of Bitcoin in US dollars using real-time market data. Enter any amount of BTC, including small fractions, to see its USD value and the inverse rate, or switch the target to another fiat currency or coin.',
   ],
   converting:
-    'To convert Bitcoin to USD, enter the amount of BTC and the converter multiplies it by the current BTC/USD market rate from CoinGecko, which updates every minute. You can enter fractions of a bitcoin, since one BTC divides into 100 million satoshis, and fixed-amount pages such as 0.01 BTC to USD are also available. Exchanges apply their own spreads and fees, so the amount you receive when selling may be slightly lower than the market figure.',
+    'To convert Bitcoin to USD, enter the amount of BTC and the converter multiplies it by the current BTC/USD market rate, the median price across five exchanges and CoinGecko, which updates every minute. You can enter fractions of a bitcoin, since one BTC divides into 100 million satoshis, and fixed-amount pages such as 0.01 BTC to USD are also available. Exchanges apply their own spreads and fees, so the amount you receive when selling may be slightly lower than the market figure.',
   faq: {
     what: {
       question: 'What is Bitcoin (BTC)?',

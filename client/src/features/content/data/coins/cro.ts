@@ -11,7 +11,7 @@ export default {
     'This converter shows the value of CRO in US dollars, other fiat currencies or other cryptocurrencies. Rates are real-time, based on market data, while any fixed values quoted in tables or examples are approximate and can differ slightly from an exchange quote.',
   ],
   converting:
-    'Enter an amount of CRO and keep USD as the target to see the result, with the rate and the inverse rate shown alongside it. Rates come from CoinGecko and update every minute, and the Refresh button requests a new quote at most once every 10 seconds. If live data cannot be loaded, the page says the values are approximate. CRO is often held in larger amounts, so fixed amounts such as 1,000 CRO can help, and the Crypto to Crypto tab compares CRO with other coins.',
+    'Enter an amount of CRO and keep USD as the target to see the result, with the rate and the inverse rate shown alongside it. Rates are the median price across CoinGecko and the exchanges that list CRO, updated every minute, and the Refresh button requests a new quote at most once every 10 seconds. If live data cannot be loaded, the page says the values are approximate. CRO is often held in larger amounts, so fixed amounts such as 1,000 CRO can help, and the Crypto to Crypto tab compares CRO with other coins.',
   faq: {
     what: {
       question: 'What is Cronos (CRO)?',

@@ -11,7 +11,7 @@ export default {
     'This converter shows how much DOGE is worth in US dollars using real-time market data. Enter any amount of Dogecoin to see its USD value and the inverse rate, or pick a different currency or coin as the target.',
   ],
   converting:
-    'To convert Dogecoin to USD, type the amount of DOGE and the converter multiplies it by the current DOGE/USD market rate from CoinGecko, which refreshes every minute. Because a single DOGE is usually worth a small amount of money, people often convert large quantities; the result shows the full dollar value along with the rate used.',
+    'To convert Dogecoin to USD, type the amount of DOGE and the converter multiplies it by the current DOGE/USD market rate, the median price across CoinGecko and the exchanges that list DOGE, which refreshes every minute. Because a single DOGE is usually worth a small amount of money, people often convert large quantities; the result shows the full dollar value along with the rate used.',
   guide: {
     steps: [
       'Select the Crypto to FIAT tab so that you convert a cryptocurrency into a fiat currency.',
@@ -60,7 +60,7 @@ export default {
     closing: {
       title: 'Using the DOGE to USD converter',
       paragraphs: [
-        'All rates on this page are real-time market rates from CoinGecko, and values shown in tables are approximate. If live prices are temporarily unavailable, the page says it is showing approximate values.',
+        'All rates on this page are real-time market rates, the median price across CoinGecko and the exchanges that list DOGE, and values shown in tables are approximate. If live prices are temporarily unavailable, the page says it is showing approximate values.',
         'Dogecoin prices can move quickly, so check the final amount on the exchange or wallet you use before confirming any trade.',
       ],
     },

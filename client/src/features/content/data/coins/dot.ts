@@ -11,7 +11,7 @@ export default {
     'This converter shows the value of DOT in US dollars using real-time market data. Enter an amount of DOT to get its USD value and the inverse rate, or choose another fiat currency or coin as the target.',
   ],
   converting:
-    'To convert Polkadot to USD, type the number of DOT you want to value, and the converter multiplies it by the current DOT/USD market rate from CoinGecko, updated every minute. The result is a market reference; when you sell on an exchange, its own spread and fees determine the exact amount you receive.',
+    'To convert Polkadot to USD, type the number of DOT you want to value, and the converter multiplies it by the current DOT/USD market rate, the median price across CoinGecko and the exchanges that list DOT, updated every minute. The result is a market reference; when you sell on an exchange, its own spread and fees determine the exact amount you receive.',
   guide: {
     steps: [
       'Click the Crypto to FIAT tab, because you are converting a cryptocurrency into a fiat currency.',
@@ -60,7 +60,7 @@ export default {
     closing: {
       title: 'Using the DOT to USD converter',
       paragraphs: [
-        'This page shows real-time market rates from CoinGecko that refresh every minute, and any values in tables are approximate. If live data is briefly unavailable, the page says it is showing approximate values.',
+        'This page shows real-time market rates that refresh every minute, each the median price across CoinGecko and the exchanges that list DOT, and any values in tables are approximate. If live data is briefly unavailable, the page says it is showing approximate values.',
         'Treat the converter as a reference and confirm the exact price on the exchange you use, as fees and spreads vary between platforms.',
       ],
     },

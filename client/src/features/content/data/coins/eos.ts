@@ -11,7 +11,7 @@ export default {
     'Here you can convert EOS into US dollars, other fiat currencies and other cryptocurrencies. Rates are real-time, based on market data, while any fixed values quoted in tables or examples are approximate and can differ slightly from an exchange quote.',
   ],
   converting:
-    'Type an amount of EOS, keep USD as the target and the converter shows the result with the rate and the inverse rate. Rates come from CoinGecko and update every minute, and the Refresh button fetches a new quote at most once every 10 seconds. When live data is unavailable, the page says that the values are approximate. Because of the Vaulta rebrand, some exchanges now list the token under its new name and ticker, so compare the name shown on your exchange with the one used here.',
+    'Type an amount of EOS, keep USD as the target and the converter shows the result with the rate and the inverse rate. Rates are the median price across CoinGecko and the exchanges that list EOS, updated every minute, and the Refresh button fetches a new quote at most once every 10 seconds. When live data is unavailable, the page says that the values are approximate. Because of the Vaulta rebrand, some exchanges now list the token under its new name and ticker, so compare the name shown on your exchange with the one used here.',
   faq: {
     what: {
       question: 'What is EOS (now Vaulta)?',

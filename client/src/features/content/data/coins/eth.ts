@@ -11,7 +11,7 @@ export default {
     'This converter shows the value of ETH in US dollars using real-time market data. Type any amount of ETH to see its USD value and the inverse rate, or pick another fiat currency or coin as the target.',
   ],
   converting:
-    'To convert Ethereum to USD, enter the amount of ETH and the converter multiplies it by the current ETH/USD market rate from CoinGecko, refreshed every minute. Fractions are common, because one ETH divides into very small units, and fixed-amount pages such as 0.1 ETH to USD are also available. The amount you receive on an exchange may differ slightly because of its spread and fees.',
+    'To convert Ethereum to USD, enter the amount of ETH and the converter multiplies it by the current ETH/USD market rate, the median price across five exchanges and CoinGecko, refreshed every minute. Fractions are common, because one ETH divides into very small units, and fixed-amount pages such as 0.1 ETH to USD are also available. The amount you receive on an exchange may differ slightly because of its spread and fees.',
   faq: {
     what: {
       question: 'What is Ethereum (ETH)?',

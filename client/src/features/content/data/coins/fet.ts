@@ -11,7 +11,7 @@ export default {
     'FET began as the token of Fetch.ai, a project founded in 2017 to build software agents that can act and trade on behalf of people and machines. In 2024 Fetch.ai, SingularityNET and Ocean Protocol combined their tokens into the Artificial Superintelligence Alliance, and FET became the shared token of the alliance while keeping its familiar ticker.',
   ],
   converting:
-    'To convert FET to USD, keep the "Crypto to FIAT" tab open, type the number of tokens in Amount, choose FET in the From picker and USD in the To picker. Rates come from CoinGecko and are refreshed every minute; the Refresh button fetches a new quote at most once every 10 seconds. If live data cannot be loaded, the page marks the figures as approximate. For FET against Bitcoin, Ether or another token, switch to the "Crypto to Crypto" tab.',
+    'To convert FET to USD, keep the "Crypto to FIAT" tab open, type the number of tokens in Amount, choose FET in the From picker and USD in the To picker. Rates are the median price across CoinGecko and the exchanges that list FET, refreshed every minute; the Refresh button fetches a new quote at most once every 10 seconds. If live data cannot be loaded, the page marks the figures as approximate. For FET against Bitcoin, Ether or another token, switch to the "Crypto to Crypto" tab.',
   faq: {
     what: {
       question: 'What is the Artificial Superintelligence Alliance (FET)?',

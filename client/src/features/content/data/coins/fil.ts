@@ -11,7 +11,7 @@ export default {
     'With this converter you can see what an amount of FIL is worth in US dollars, other fiat currencies or other cryptocurrencies. Rates are real-time, based on market data, while any fixed values quoted in tables or examples are approximate and may differ a little from an exchange quote.',
   ],
   converting:
-    'Type the number of FIL you want to convert and choose USD as the target. The converter shows the result with the current rate and the inverse rate, so you can also see how much FIL one dollar buys. Prices come from CoinGecko and update every minute, and the Refresh button asks for a new quote at most once every 10 seconds. When live data is unavailable, the page tells you the values are approximate. The swap button reverses the pair, and the Crypto to Crypto tab compares FIL with other coins.',
+    'Type the number of FIL you want to convert and choose USD as the target. The converter shows the result with the current rate and the inverse rate, so you can also see how much FIL one dollar buys. Prices are the median across CoinGecko and the exchanges that list FIL, updated every minute, and the Refresh button asks for a new quote at most once every 10 seconds. When live data is unavailable, the page tells you the values are approximate. The swap button reverses the pair, and the Crypto to Crypto tab compares FIL with other coins.',
   faq: {
     what: {
       question: 'What is Filecoin (FIL)?',

@@ -11,7 +11,7 @@ export default {
     'GALA is the token of Gala, a company best known for blockchain games that has also branched into music and film. The token is used for purchases and rewards across its platforms and to pay for activity on GalaChain, the blockchain Gala built for its own ecosystem.',
   ],
   converting:
-    'To convert GALA to USD, open the "Crypto to FIAT" tab, enter the number of tokens, and select GALA in From and USD in To. Since a single GALA is usually worth a small fraction of a dollar, it can help to enter larger amounts such as 1,000 or 10,000. Rates come from CoinGecko and update every minute, and Refresh is available once every 10 seconds. When live data is unavailable, the page labels the values as approximate.',
+    'To convert GALA to USD, open the "Crypto to FIAT" tab, enter the number of tokens, and select GALA in From and USD in To. Since a single GALA is usually worth a small fraction of a dollar, it can help to enter larger amounts such as 1,000 or 10,000. Rates are the median price across CoinGecko and the exchanges that list GALA, updated every minute, and Refresh is available once every 10 seconds. When live data is unavailable, the page labels the values as approximate.',
   faq: {
     what: {
       question: 'What is GALA?',

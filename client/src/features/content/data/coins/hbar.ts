@@ -11,7 +11,7 @@ export default {
     'This converter turns any amount of HBAR into US dollars, other fiat currencies or other cryptocurrencies. Rates are real-time, based on market data, while any fixed values quoted in tables or examples are approximate and can differ slightly from an exchange quote.',
   ],
   converting:
-    'Enter an amount of HBAR, keep USD as the target currency and the result appears at once, together with the rate and the inverse rate (how much HBAR one dollar buys). Rates come from CoinGecko and update every minute; the Refresh button fetches a new quote, at most once every 10 seconds. If live data is unavailable, the page says that the values shown are approximate. Use the swap button to convert US dollars back into HBAR, or the Crypto to Crypto tab to compare HBAR with coins such as BTC or ETH.',
+    'Enter an amount of HBAR, keep USD as the target currency and the result appears at once, together with the rate and the inverse rate (how much HBAR one dollar buys). Rates are the median price across CoinGecko and the exchanges that list HBAR, updated every minute; the Refresh button fetches a new quote, at most once every 10 seconds. If live data is unavailable, the page says that the values shown are approximate. Use the swap button to convert US dollars back into HBAR, or the Crypto to Crypto tab to compare HBAR with coins such as BTC or ETH.',
   faq: {
     what: {
       question: 'What is Hedera (HBAR)?',

@@ -11,7 +11,7 @@ export default {
     'Hyperliquid is a blockchain built mainly to run a fast, fully on-chain trading platform for perpetual futures and spot markets. HYPE launched in November 2024 and is used to secure the network through staking and to pay for activity on it.',
   ],
   converting:
-    'To convert Hyperliquid to USD, select the "Crypto to FIAT" tab, enter your amount, and choose HYPE in From and USD in To. The converter uses CoinGecko prices that refresh every minute, and you can request a new quote with Refresh once every 10 seconds. The result also shows the inverse rate, that is, how much HYPE one dollar buys. When live data is unavailable, the page marks the values as approximate.',
+    'To convert Hyperliquid to USD, select the "Crypto to FIAT" tab, enter your amount, and choose HYPE in From and USD in To. The converter uses the median price across CoinGecko and the exchanges that list HYPE, refreshed every minute, and you can request a new quote with Refresh once every 10 seconds. The result also shows the inverse rate, that is, how much HYPE one dollar buys. When live data is unavailable, the page marks the values as approximate.',
   faq: {
     what: {
       question: 'What is Hyperliquid (HYPE)?',

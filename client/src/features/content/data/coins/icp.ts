@@ -11,7 +11,7 @@ export default {
     'This converter shows the value of ICP in US dollars, other fiat currencies or other cryptocurrencies. Rates are real-time, based on market data, while any fixed values quoted in tables or examples are approximate and can differ slightly from an exchange quote.',
   ],
   converting:
-    'Enter an amount of ICP and keep USD as the target to see its value, together with the rate and the inverse rate. The data comes from CoinGecko and updates every minute, and the Refresh button fetches a new quote at most once every 10 seconds. If live data is unavailable, the page says the values are approximate. Swap the pair to turn dollars into ICP, or use the Crypto to Crypto tab to compare ICP with other coins.',
+    'Enter an amount of ICP and keep USD as the target to see its value, together with the rate and the inverse rate. The rate is the median price across CoinGecko and the exchanges that list ICP, updated every minute, and the Refresh button fetches a new quote at most once every 10 seconds. If live data is unavailable, the page says the values are approximate. Swap the pair to turn dollars into ICP, or use the Crypto to Crypto tab to compare ICP with other coins.',
   faq: {
     what: {
       question: 'What is the Internet Computer (ICP)?',

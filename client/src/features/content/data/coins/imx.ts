@@ -11,7 +11,7 @@ export default {
     'Immutable is a company and ecosystem focused on games built on Ethereum. It runs scaling networks that make trading in-game items faster and cheaper, and IMX is the token used for fees, staking rewards and governance across them.',
   ],
   converting:
-    'For an IMX to USD conversion, go to the "Crypto to FIAT" tab, type the amount, and choose IMX in From and USD in To. The page pulls prices from CoinGecko every minute, and you can press Refresh once every 10 seconds for the latest figure. To compare IMX with ETH or another token, use the "Crypto to Crypto" tab. If live data is unavailable, the page says the values are approximate.',
+    'For an IMX to USD conversion, go to the "Crypto to FIAT" tab, type the amount, and choose IMX in From and USD in To. Every minute the page takes the median price across CoinGecko and the exchanges that list IMX, and you can press Refresh once every 10 seconds for the latest figure. To compare IMX with ETH or another token, use the "Crypto to Crypto" tab. If live data is unavailable, the page says the values are approximate.',
   faq: {
     what: {
       question: 'What is Immutable (IMX)?',

@@ -11,7 +11,7 @@ export default {
     'Injective is a blockchain designed for financial applications such as exchanges, derivatives and lending. INJ is its native token, used for fees, staking and governance, and a share of the fees collected by apps on the network is used to buy and burn INJ.',
   ],
   converting:
-    'To convert INJ to USD, go to the "Crypto to FIAT" tab, enter an amount, and select INJ in From and USD in To. The page fetches prices from CoinGecko every minute and lets you press Refresh once every 10 seconds. You can use the swap button to reverse the pair, or the "Crypto to Crypto" tab to compare INJ with other tokens. When live data is unavailable, the values are marked as approximate.',
+    'To convert INJ to USD, go to the "Crypto to FIAT" tab, enter an amount, and select INJ in From and USD in To. Every minute the page takes the median price across CoinGecko and the exchanges that list INJ, and lets you press Refresh once every 10 seconds. You can use the swap button to reverse the pair, or the "Crypto to Crypto" tab to compare INJ with other tokens. When live data is unavailable, the values are marked as approximate.',
   faq: {
     what: {
       question: 'What is Injective (INJ)?',

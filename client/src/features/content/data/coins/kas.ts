@@ -11,7 +11,7 @@ export default {
     'This converter shows what an amount of KAS is worth in US dollars, other fiat currencies or other cryptocurrencies. Rates are real-time, based on market data, while any fixed values quoted in tables or examples are approximate and may differ slightly from an exchange quote.',
   ],
   converting:
-    'Type an amount of KAS, keep USD as the target, and the converter shows the result with the rate and the inverse rate. Rates come from CoinGecko and update every minute; Refresh asks for a new quote at most once every 10 seconds. If live data is unavailable, the page marks the values as approximate. Kaspa holders often think in thousands of coins, so amounts such as 1,000 KAS can be a handy comparison, and the Crypto to Crypto tab compares KAS with BTC and other coins.',
+    'Type an amount of KAS, keep USD as the target, and the converter shows the result with the rate and the inverse rate. Rates are the median price across CoinGecko and the exchanges that list KAS, updated every minute; Refresh asks for a new quote at most once every 10 seconds. If live data is unavailable, the page marks the values as approximate. Kaspa holders often think in thousands of coins, so amounts such as 1,000 KAS can be a handy comparison, and the Crypto to Crypto tab compares KAS with BTC and other coins.',
   faq: {
     what: {
       question: 'What is Kaspa (KAS)?',

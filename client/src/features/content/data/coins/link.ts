@@ -11,7 +11,7 @@ export default {
     'This converter shows the value of LINK in US dollars using real-time market data. Type any amount of LINK to see its USD value and the inverse rate, or change the target to another fiat currency or coin.',
   ],
   converting:
-    'To convert Chainlink to USD, enter your LINK amount and the converter multiplies it by the current LINK/USD market rate from CoinGecko, refreshed every minute. The result is a reference based on trading across many exchanges; the price on a particular platform may differ slightly because of its spread and fees.',
+    'To convert Chainlink to USD, enter your LINK amount and the converter multiplies it by the current LINK/USD market rate, the median price across CoinGecko and the exchanges that list LINK, refreshed every minute. The result is a reference based on trading across many exchanges; the price on a particular platform may differ slightly because of its spread and fees.',
   guide: {
     steps: [
       'Choose the Crypto to FIAT tab, since you are converting a cryptocurrency into a fiat currency.',
@@ -64,7 +64,7 @@ export default {
     closing: {
       title: 'Using the LINK to USD converter',
       paragraphs: [
-        'All rates on this page are real-time market rates from CoinGecko that update every minute, and any values in tables are approximate. If live data is unavailable for a moment, the page says it is showing approximate values.',
+        'All rates on this page are real-time market rates that update every minute, each the median price across CoinGecko and the exchanges that list LINK, and any values in tables are approximate. If live data is unavailable for a moment, the page says it is showing approximate values.',
         'Use the converter as a quick reference and confirm the final price on the platform where you trade.',
       ],
     },

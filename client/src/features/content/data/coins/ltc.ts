@@ -11,7 +11,7 @@ export default {
     'Litecoin is one of the oldest cryptocurrencies still in wide use, created in 2011 as a lighter, faster relative of Bitcoin. Below you can read how the conversion works, how Litecoin differs from Bitcoin, what drives its price and where it is traded.',
   ],
   converting:
-    'Go to the Crypto to FIAT tab, enter the number of coins in the Amount box, select LTC in the From field and USD in the To field. The converter displays the dollar value and both the LTC to USD and USD to LTC rates; use the swap button to reverse them. Prices are sourced from CoinGecko and refreshed every minute, and you can press Refresh once every 10 seconds. If live prices are temporarily unavailable, the page labels the results as approximate.',
+    'Go to the Crypto to FIAT tab, enter the number of coins in the Amount box, select LTC in the From field and USD in the To field. The converter displays the dollar value and both the LTC to USD and USD to LTC rates; use the swap button to reverse them. Prices are the median across CoinGecko and the exchanges that list LTC, refreshed every minute, and you can press Refresh once every 10 seconds. If live prices are temporarily unavailable, the page labels the results as approximate.',
   faq: {
     what: {
       question: 'What is Litecoin (LTC)?',

@@ -11,7 +11,7 @@ export default {
     'This converter shows the value of MANA in US dollars, other fiat currencies or other cryptocurrencies. Rates are real-time, based on market data, while any fixed values quoted in tables or examples are approximate and can differ slightly from an exchange quote.',
   ],
   converting:
-    'Type an amount of MANA, keep USD selected and the converter shows the result, the rate and the inverse rate. The rates come from CoinGecko and update every minute; the Refresh button can request a new quote once every 10 seconds. If live data is unavailable, the page says the values are approximate. Swap the pair to see how much MANA a dollar amount buys, or use the Crypto to Crypto tab to compare MANA with ETH and other coins.',
+    'Type an amount of MANA, keep USD selected and the converter shows the result, the rate and the inverse rate. The rates are the median price across CoinGecko and the exchanges that list MANA, updated every minute; the Refresh button can request a new quote once every 10 seconds. If live data is unavailable, the page says the values are approximate. Swap the pair to see how much MANA a dollar amount buys, or use the Crypto to Crypto tab to compare MANA with ETH and other coins.',
   faq: {
     what: {
       question: 'What is Decentraland (MANA)?',

@@ -11,7 +11,7 @@ export default {
     'In 2024 Polygon began replacing MATIC with a new token, POL, at a one-to-one ratio. Because the upgrade is one-to-one, a MATIC amount and the same POL amount are worth the same, and you can convert either to US dollars at the live rate shown above.',
   ],
   converting:
-    'To convert Polygon to USD, enter your amount and the converter multiplies it by the current market rate from CoinGecko, which refreshes every minute. Because MATIC was upgraded to POL one-for-one, a MATIC amount and the same POL amount have the same market value. Exchange fees and spreads mean the amount you receive when selling may be slightly lower.',
+    'To convert Polygon to USD, enter your amount and the converter multiplies it by the current market rate, the median price across CoinGecko and any exchanges that still quote MATIC, which refreshes every minute. Because MATIC was upgraded to POL one-for-one, a MATIC amount and the same POL amount have the same market value. Exchange fees and spreads mean the amount you receive when selling may be slightly lower.',
   guide: {
     steps: [
       'Select the Crypto to FIAT tab to convert a cryptocurrency into a traditional currency.',
@@ -60,7 +60,7 @@ export default {
     closing: {
       title: 'Using the Polygon to USD converter',
       paragraphs: [
-        'The rates on this page are real-time market rates from CoinGecko, and values shown in tables are approximate. If live data cannot be loaded, the page tells you it is showing approximate values.',
+        'The rates on this page are real-time market rates from CoinGecko and any exchanges that still quote MATIC, and values shown in tables are approximate. If live data cannot be loaded, the page tells you it is showing approximate values.',
         'If you still hold MATIC on Ethereum, check Polygon\'s official documentation or your exchange for how to upgrade it to POL, and confirm final prices on the platform where you trade.',
       ],
     },
@@ -84,7 +84,7 @@ export default {
       question: 'What affects the MATIC to USD rate?',
       answer: [
         'The rate is driven by demand for Polygon networks, the token\'s supply and emission schedule, staking participation, competition with other Ethereum scaling solutions, developments at Ethereum, and the broader crypto market.',
-        'Most exchanges now trade the token as POL; the rate above comes from CoinGecko market data for Polygon and updates every minute. Compare it with the POL price on your exchange before you trade.',
+        'Most exchanges now trade the token as POL; the rate above comes from CoinGecko and any exchanges that still quote MATIC, and updates every minute. Compare it with the POL price on your exchange before you trade.',
       ],
     },
     whereToBuy: {

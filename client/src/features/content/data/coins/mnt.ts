@@ -11,7 +11,7 @@ export default {
     "Mantle is a layer-2 network that runs on top of Ethereum, designed to make transactions cheaper while relying on Ethereum for security. MNT is the network's gas and governance token; it replaced the BIT token of BitDAO when the two projects merged in 2023.",
   ],
   converting:
-    'To see the USD value of your Mantle tokens, use the "Crypto to FIAT" tab: enter the amount, pick MNT in From and USD in To. Prices are drawn from CoinGecko and refreshed every minute, and Refresh can be pressed once every 10 seconds for the latest quote. The swap button flips the direction. If live prices cannot be loaded, the page says the values are approximate.',
+    'To see the USD value of your Mantle tokens, use the "Crypto to FIAT" tab: enter the amount, pick MNT in From and USD in To. Prices are the median across CoinGecko and the exchanges that list MNT, refreshed every minute, and Refresh can be pressed once every 10 seconds for the latest quote. The swap button flips the direction. If live prices cannot be loaded, the page says the values are approximate.',
   faq: {
     what: {
       question: 'What is Mantle (MNT)?',

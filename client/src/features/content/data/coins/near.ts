@@ -11,7 +11,7 @@ export default {
     'NEAR Protocol is a sharded proof-of-stake blockchain designed to be easy for developers and everyday users. The guide below covers how to convert NEAR, what the network offers, what moves the price and where the token is traded.',
   ],
   converting:
-    'Choose the Crypto to FIAT tab, type an amount, and set NEAR as the From currency and USD as the To currency. You will see the dollar value together with the NEAR to USD and USD to NEAR rates, and the swap button turns the conversion around. Prices come from CoinGecko and update every minute, and you can press Refresh once every 10 seconds. If live prices cannot be loaded, the page explains that the values are approximate.',
+    'Choose the Crypto to FIAT tab, type an amount, and set NEAR as the From currency and USD as the To currency. You will see the dollar value together with the NEAR to USD and USD to NEAR rates, and the swap button turns the conversion around. Prices are the median across CoinGecko and the exchanges that list NEAR, updated every minute, and you can press Refresh once every 10 seconds. If live prices cannot be loaded, the page explains that the values are approximate.',
   faq: {
     what: {
       question: 'What is NEAR Protocol (NEAR)?',

@@ -11,7 +11,7 @@ export default {
     'This converter shows the value of OP in US dollars, other fiat currencies or other cryptocurrencies. Rates are real-time, based on market data, while any fixed values quoted in tables or examples are approximate and can differ slightly from an exchange quote.',
   ],
   converting:
-    'Enter an amount of OP and choose USD to see the result, with the rate and the inverse rate shown below it. Prices come from CoinGecko and update every minute, and the Refresh button can request a new quote once every 10 seconds. If live data is unavailable, the page says the values are approximate. The swap button turns the conversion around, and the Crypto to Crypto tab lets you compare OP with ETH, ARB and other tokens.',
+    'Enter an amount of OP and choose USD to see the result, with the rate and the inverse rate shown below it. Prices are the median across CoinGecko and the exchanges that list OP, updated every minute, and the Refresh button can request a new quote once every 10 seconds. If live data is unavailable, the page says the values are approximate. The swap button turns the conversion around, and the Crypto to Crypto tab lets you compare OP with ETH, ARB and other tokens.',
   faq: {
     what: {
       question: 'What is Optimism (OP)?',

@@ -11,7 +11,7 @@ export default {
     'Pepe is a meme coin on Ethereum inspired by the Pepe the Frog internet meme. It has no formal project team promising a product, and its price is driven largely by community interest. The guide below explains the conversion, the token, what moves its price and where it is traded.',
   ],
   converting:
-    'Open the Crypto to FIAT tab, enter the number of tokens in the Amount field, and select PEPE as the From currency and USD as the To currency. The converter shows the dollar value, the rate for one PEPE and the number of PEPE per dollar, which is often easier to read for tokens with very small unit prices. The swap button reverses the pair. Rates come from CoinGecko and update every minute, and Refresh is available once every 10 seconds. If live data is unavailable, the page marks the values as approximate.',
+    'Open the Crypto to FIAT tab, enter the number of tokens in the Amount field, and select PEPE as the From currency and USD as the To currency. The converter shows the dollar value, the rate for one PEPE and the number of PEPE per dollar, which is often easier to read for tokens with very small unit prices. The swap button reverses the pair. Rates are the median price across CoinGecko and the exchanges that list PEPE, updated every minute, and Refresh is available once every 10 seconds. If live data is unavailable, the page marks the values as approximate.',
   faq: {
     what: {
       question: 'What is Pepe (PEPE)?',

@@ -13,7 +13,7 @@ export default {
     'Pi Network became known for its mobile app, which let people earn coins by checking in each day. Its open mainnet only began in February 2025, and trading is still thinner than for older coins, so read the figures here with care. The guide below explains the conversion, the project and the risks around its price.',
   ],
   converting:
-    'Select the Crypto to FIAT tab, type an amount, choose PI in the From list and USD in the To list, and the converter displays the estimated dollar value, the rate per PI and the inverse rate. The swap button turns it into a USD to PI conversion. Rates come from CoinGecko and update every minute, and Refresh can be used once every 10 seconds. If live data is missing, the page says the values are approximate. Because PI trades on relatively few markets, the price you are offered on a given exchange may differ noticeably from the figure shown here.',
+    'Select the Crypto to FIAT tab, type an amount, choose PI in the From list and USD in the To list, and the converter displays the estimated dollar value, the rate per PI and the inverse rate. The swap button turns it into a USD to PI conversion. Rates are the median price across CoinGecko and the exchanges that list PI, updated every minute, and Refresh can be used once every 10 seconds. If live data is missing, the page says the values are approximate. Because PI trades on relatively few markets, the price you are offered on a given exchange may differ noticeably from the figure shown here.',
   valueTable: {
     caption: 'Illustrative PI to USD values (estimated)',
     rows: [

@@ -11,7 +11,7 @@ export default {
     'Render is the token of the Render Network, a marketplace where people who need graphics rendering or other GPU work pay operators with spare graphics cards to do it. The token originally traded as RNDR on Ethereum and moved to Solana as RENDER in 2023 and 2024.',
   ],
   converting:
-    'To convert Render to USD, choose the "Crypto to FIAT" tab, enter the number of tokens, and select RENDER as From and USD as To. Rates are supplied by CoinGecko and updated every minute; the Refresh button gets a new quote, at most once per 10 seconds. Old RNDR and new RENDER tokens are valued at the same rate, since the upgrade was one to one. If live data is unavailable, the page shows that the figures are approximate.',
+    'To convert Render to USD, choose the "Crypto to FIAT" tab, enter the number of tokens, and select RENDER as From and USD as To. Rates are the median price across CoinGecko and the exchanges that list RENDER, updated every minute; the Refresh button gets a new quote, at most once per 10 seconds. Old RNDR and new RENDER tokens are valued at the same rate, since the upgrade was one to one. If live data is unavailable, the page shows that the figures are approximate.',
   faq: {
     what: {
       question: 'What is Render (RENDER)?',

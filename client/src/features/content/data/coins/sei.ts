@@ -11,7 +11,7 @@ export default {
     'Sei is a layer-1 blockchain built for speed, with an early focus on trading applications. Its mainnet launched in August 2023, and SEI is the token used to pay fees, stake with validators and vote on governance proposals.',
   ],
   converting:
-    'To convert SEI to USD, choose the "Crypto to FIAT" tab, enter the number of tokens, and set From to SEI and To to USD. Prices come from CoinGecko and are updated every minute; the Refresh button can fetch a newer rate once every 10 seconds. The swap button reverses the conversion. If live rates are unavailable, the page indicates that the figures are approximate.',
+    'To convert SEI to USD, choose the "Crypto to FIAT" tab, enter the number of tokens, and set From to SEI and To to USD. Prices are the median across CoinGecko and the exchanges that list SEI, updated every minute; the Refresh button can fetch a newer rate once every 10 seconds. The swap button reverses the conversion. If live rates are unavailable, the page indicates that the figures are approximate.',
   faq: {
     what: {
       question: 'What is Sei (SEI)?',

@@ -11,7 +11,7 @@ export default {
     'This converter shows the value of SHIB in US dollars using real-time market data. Because one SHIB is worth a tiny fraction of a dollar, you can enter large amounts, such as millions of tokens, and see the USD value and inverse rate at once.',
   ],
   converting:
-    'To convert Shiba Inu to USD, enter the number of SHIB and the converter multiplies it by the current SHIB/USD rate from CoinGecko, which updates every minute. The rate per token has many decimal places, so the converter is the easiest way to see what a large balance is actually worth. Exchange spreads and fees can reduce the amount you receive when you sell.',
+    'To convert Shiba Inu to USD, enter the number of SHIB and the converter multiplies it by the current SHIB/USD rate, the median price across CoinGecko and the exchanges that list SHIB, which updates every minute. The rate per token has many decimal places, so the converter is the easiest way to see what a large balance is actually worth. Exchange spreads and fees can reduce the amount you receive when you sell.',
   guide: {
     steps: [
       'Select the Crypto to FIAT tab to convert a cryptocurrency into a traditional currency.',
@@ -64,7 +64,7 @@ export default {
     closing: {
       title: 'Using the SHIB to USD converter',
       paragraphs: [
-        'The rates on this page are real-time market rates from CoinGecko, and values shown in tables are approximate. If live data is temporarily unavailable, the page says it is showing approximate values.',
+        'The rates on this page are real-time market rates, the median price across CoinGecko and the exchanges that list SHIB, and values shown in tables are approximate. If live data is temporarily unavailable, the page says it is showing approximate values.',
         'SHIB prices can move quickly and are quoted with many decimal places, so confirm the final amount on your exchange or wallet before completing a trade.',
       ],
     },

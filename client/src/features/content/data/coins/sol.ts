@@ -11,7 +11,7 @@ export default {
     'This page converts SOL to US dollars using real-time market data. Enter any amount of SOL to see its value in USD along with the inverse rate, or switch the target to another currency or coin if you need a different comparison.',
   ],
   converting:
-    'To convert Solana to USD, enter the number of SOL you hold or plan to trade, and the converter multiplies it by the current SOL/USD market rate. Rates come from CoinGecko and refresh every minute, so the result reflects recent trading rather than a fixed quote. Exchanges apply their own spreads and fees, so the amount you actually receive when selling may be slightly lower.',
+    'To convert Solana to USD, enter the number of SOL you hold or plan to trade, and the converter multiplies it by the current SOL/USD market rate. Rates are the median price across CoinGecko and the exchanges that list SOL and refresh every minute, so the result reflects recent trading rather than a fixed quote. Exchanges apply their own spreads and fees, so the amount you actually receive when selling may be slightly lower.',
   guide: {
     steps: [
       'Open the Crypto to FIAT tab at the top of the converter, since you are turning a cryptocurrency into a government-issued currency.',
@@ -64,7 +64,7 @@ export default {
     closing: {
       title: 'Using the SOL to USD converter',
       paragraphs: [
-        'The rates on this page are real-time market rates drawn from CoinGecko, and any values shown in tables are approximate. If live data is briefly unavailable, the page tells you it is showing approximate values.',
+        'The rates on this page are real-time market rates, the median price across CoinGecko and the exchanges that list SOL, and any values shown in tables are approximate. If live data is briefly unavailable, the page tells you it is showing approximate values.',
         'Prices on individual exchanges can differ slightly from the market average, so treat the converter as a reference and confirm the final amount on the platform where you trade.',
       ],
     },

@@ -11,7 +11,7 @@ export default {
     'Stacks is a layer that adds smart contracts and decentralized applications to Bitcoin. Its blocks are anchored to the Bitcoin blockchain, and STX is the token used to pay fees, reward miners and take part in a system called Stacking that pays participants in bitcoin.',
   ],
   converting:
-    'To convert Stacks to USD, open the "Crypto to FIAT" tab, enter the amount of STX, and pick STX in From and USD in To. Rates come from CoinGecko and update every minute; press Refresh, up to once every 10 seconds, for a new quote. Switch to "Crypto to Crypto" if you want to see STX priced in BTC. If the live feed is unavailable, the page notes that the values are approximate.',
+    'To convert Stacks to USD, open the "Crypto to FIAT" tab, enter the amount of STX, and pick STX in From and USD in To. Rates are the median price across CoinGecko and the exchanges that list STX, updated every minute; press Refresh, up to once every 10 seconds, for a new quote. Switch to "Crypto to Crypto" if you want to see STX priced in BTC. If the live feed is unavailable, the page notes that the values are approximate.',
   faq: {
     what: {
       question: 'What is Stacks (STX)?',

@@ -11,7 +11,7 @@ export default {
     'Sui is a layer-1 blockchain that launched its mainnet in 2023 and focuses on fast, parallel processing of transactions. The guide below covers how to convert SUI, what makes the network distinctive, what moves its price and where you can trade it.',
   ],
   converting:
-    'Open the Crypto to FIAT tab, enter how many SUI you want to convert, and set the From currency to SUI and the To currency to USD. You will see the dollar value, the rate per SUI and the rate per dollar; press the swap button to convert the other way. Rates are taken from CoinGecko and updated every minute, and Refresh is available once every 10 seconds. If the live feed is down, the page notes that the values shown are approximate.',
+    'Open the Crypto to FIAT tab, enter how many SUI you want to convert, and set the From currency to SUI and the To currency to USD. You will see the dollar value, the rate per SUI and the rate per dollar; press the swap button to convert the other way. Rates are the median price across CoinGecko and the exchanges that list SUI, updated every minute, and Refresh is available once every 10 seconds. If the live feed is down, the page notes that the values shown are approximate.',
   faq: {
     what: {
       question: 'What is Sui (SUI)?',

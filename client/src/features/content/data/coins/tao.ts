@@ -11,7 +11,7 @@ export default {
     'Bittensor is an open network where participants compete to provide useful machine learning work and are rewarded in TAO. Like Bitcoin, TAO has a fixed maximum supply of 21 million tokens and a schedule that periodically halves new issuance.',
   ],
   converting:
-    'For a TAO to USD conversion, choose "Crypto to FIAT", type the number of TAO, and set From to TAO and To to USD. Because a single TAO can be worth a sizable amount, the converter also handles fractions such as 0.25 TAO. Rates are taken from CoinGecko and updated every minute, with a manual Refresh available every 10 seconds. If live rates are unavailable, the page shows that the values are approximate.',
+    'For a TAO to USD conversion, choose "Crypto to FIAT", type the number of TAO, and set From to TAO and To to USD. Because a single TAO can be worth a sizable amount, the converter also handles fractions such as 0.25 TAO. Rates are the median price across CoinGecko and the exchanges that list TAO, updated every minute, with a manual Refresh available every 10 seconds. If live rates are unavailable, the page shows that the values are approximate.',
   faq: {
     what: {
       question: 'What is Bittensor (TAO)?',

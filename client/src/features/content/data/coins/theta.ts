@@ -11,7 +11,7 @@ export default {
     'Theta Network is a blockchain aimed at video streaming and, more recently, decentralized GPU computing. It uses two tokens: THETA, which secures and governs the network, and Theta Fuel (TFUEL), which pays for transactions and services.',
   ],
   converting:
-    'Converting THETA to US dollars works the same way as any other pair: on the "Crypto to FIAT" tab, enter your amount and choose THETA as From and USD as To. The converter uses CoinGecko prices, refreshed every minute, and the Refresh button requests a new quote at most once every 10 seconds. Note that THETA and TFUEL are separate tokens with different prices. When live data cannot be loaded, the page says the values are approximate.',
+    'Converting THETA to US dollars works the same way as any other pair: on the "Crypto to FIAT" tab, enter your amount and choose THETA as From and USD as To. The converter uses the median price across CoinGecko and the exchanges that list THETA, refreshed every minute, and the Refresh button requests a new quote at most once every 10 seconds. Note that THETA and TFUEL are separate tokens with different prices. When live data cannot be loaded, the page says the values are approximate.',
   faq: {
     what: {
       question: 'What is Theta Network (THETA)?',

@@ -11,7 +11,7 @@ export default {
     'Celestia is a blockchain built for one job: making transaction data available to other blockchains. Its mainnet beta went live in October 2023, and TIA is the token used to pay for that service, to stake with validators and to vote on changes to the network.',
   ],
   converting:
-    'Converting Celestia to US dollars takes a few seconds: on the "Crypto to FIAT" tab, enter the amount of TIA, select TIA as From and USD as To, and read the result. The swap button reverses the pair if you want to know how much TIA a dollar amount buys. Prices are taken from CoinGecko and updated every minute, and you can press Refresh once every 10 seconds. When live prices are unavailable, the page says the values shown are approximate.',
+    'Converting Celestia to US dollars takes a few seconds: on the "Crypto to FIAT" tab, enter the amount of TIA, select TIA as From and USD as To, and read the result. The swap button reverses the pair if you want to know how much TIA a dollar amount buys. Prices are the median across CoinGecko and the exchanges that list TIA, updated every minute, and you can press Refresh once every 10 seconds. When live prices are unavailable, the page says the values shown are approximate.',
   faq: {
     what: {
       question: 'What is Celestia (TIA)?',

@@ -11,7 +11,7 @@ export default {
     'Toncoin is the native currency of The Open Network, a blockchain first designed by the team behind Telegram and later taken over by an independent community. It is used to pay fees, to stake with validators and to make payments, including inside the Telegram app.',
   ],
   converting:
-    'For a TON to USD conversion, open the "Crypto to FIAT" tab, type the amount, choose TON in From and USD in To. The result updates with rates from CoinGecko, which are refreshed every minute; press Refresh for a new quote, up to once every 10 seconds. Switch to "Crypto to Crypto" to compare TON with Bitcoin, Ether or a stablecoin. When live rates cannot be reached, the page labels the values as approximate.',
+    'For a TON to USD conversion, open the "Crypto to FIAT" tab, type the amount, choose TON in From and USD in To. The result uses the median price across CoinGecko and the exchanges that list Toncoin, refreshed every minute; press Refresh for a new quote, up to once every 10 seconds. Switch to "Crypto to Crypto" to compare TON with Bitcoin, Ether or a stablecoin. When live rates cannot be reached, the page labels the values as approximate.',
   faq: {
     what: {
       question: 'What is Toncoin (TON)?',

@@ -11,7 +11,7 @@ export default {
     "TRON is a proof-of-stake network best known for cheap, fast transfers, and it carries a large share of the world's stablecoin traffic. Read on for how to convert TRX, what the network does, what moves the TRX price and where the coin is traded.",
   ],
   converting:
-    'On the Crypto to FIAT tab, enter the number of coins under Amount, pick TRX as the From currency and USD as the To currency. The converter returns the dollar value together with the TRX to USD rate and the USD to TRX rate, and the swap button flips the direction. Market data comes from CoinGecko and updates every minute, while the Refresh button can request a fresh quote once every 10 seconds. If live prices cannot be loaded, the page states that the values are approximate.',
+    'On the Crypto to FIAT tab, enter the number of coins under Amount, pick TRX as the From currency and USD as the To currency. The converter returns the dollar value together with the TRX to USD rate and the USD to TRX rate, and the swap button flips the direction. The rate is the median price across CoinGecko and the exchanges that list TRX, updated every minute, while the Refresh button can request a fresh quote once every 10 seconds. If live prices cannot be loaded, the page states that the values are approximate.',
   faq: {
     what: {
       question: 'What is TRON (TRX)?',

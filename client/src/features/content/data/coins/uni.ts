@@ -11,7 +11,7 @@ export default {
     'This converter shows the value of UNI in US dollars using real-time market data. Enter an amount of UNI to see its USD value and the inverse rate, or choose a different fiat currency or coin as the target.',
   ],
   converting:
-    'To convert Uniswap to USD, type the number of UNI and the converter multiplies it by the current UNI/USD market rate from CoinGecko, which is updated every minute. The figure is a market reference; the price you get on an exchange or in a swap can differ slightly because of spreads, fees and, on decentralized exchanges, slippage.',
+    'To convert Uniswap to USD, type the number of UNI and the converter multiplies it by the current UNI/USD market rate, the median price across CoinGecko and the exchanges that list UNI, which is updated every minute. The figure is a market reference; the price you get on an exchange or in a swap can differ slightly because of spreads, fees and, on decentralized exchanges, slippage.',
   guide: {
     steps: [
       'Select the Crypto to FIAT tab to convert a cryptocurrency into a traditional currency.',
@@ -60,7 +60,7 @@ export default {
     closing: {
       title: 'Using the UNI to USD converter',
       paragraphs: [
-        'The rates on this page are real-time market rates from CoinGecko, and any values shown in tables are approximate. If live data cannot be loaded, the page says it is showing approximate values.',
+        'The rates on this page are real-time market rates, the median price across CoinGecko and the exchanges that list UNI, and any values shown in tables are approximate. If live data cannot be loaded, the page says it is showing approximate values.',
         'Prices on individual exchanges and decentralized pools may differ slightly, so confirm the final amount before you complete a trade.',
       ],
     },

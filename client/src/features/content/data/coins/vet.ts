@@ -11,7 +11,7 @@ export default {
     'This converter shows what an amount of VET is worth in US dollars, other fiat currencies or other cryptocurrencies. Rates are real-time, based on market data, while any fixed values quoted in tables or examples are approximate and may differ slightly from an exchange quote.',
   ],
   converting:
-    'Enter the amount of VET, keep USD as the target, and the converter shows the result with the rate and the inverse rate. VET is usually held in large quantities, so amounts such as 1,000 or 10,000 VET can be easier to compare. Rates come from CoinGecko and update every minute; the Refresh button fetches a new quote at most once every 10 seconds, and the page says when values are approximate because live data is unavailable.',
+    'Enter the amount of VET, keep USD as the target, and the converter shows the result with the rate and the inverse rate. VET is usually held in large quantities, so amounts such as 1,000 or 10,000 VET can be easier to compare. Rates are the median price across CoinGecko and the exchanges that list VET, updated every minute; the Refresh button fetches a new quote at most once every 10 seconds, and the page says when values are approximate because live data is unavailable.',
   faq: {
     what: {
       question: 'What is VeChain (VET)?',

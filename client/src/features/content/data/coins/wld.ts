@@ -11,7 +11,7 @@ export default {
     'Worldcoin launched its token in July 2023. The project, which now presents itself simply as World, aims to build a global network for proving that an online user is a unique human, and WLD is the token that ties that network together.',
   ],
   converting:
-    'To turn WLD into dollars, stay on the "Crypto to FIAT" tab, type your amount, and set From to WLD and To to USD. The rate comes from CoinGecko and updates every minute, and the Refresh button can request a fresh quote once every 10 seconds. Use the swap button to go from USD to WLD instead. If the live feed is not available, the page notes that the numbers are approximate.',
+    'To turn WLD into dollars, stay on the "Crypto to FIAT" tab, type your amount, and set From to WLD and To to USD. The rate is the median price across CoinGecko and the exchanges that list WLD, updated every minute, and the Refresh button can request a fresh quote once every 10 seconds. Use the swap button to go from USD to WLD instead. If the live feed is not available, the page notes that the numbers are approximate.',
   faq: {
     what: {
       question: 'What is Worldcoin (WLD)?',

@@ -11,7 +11,7 @@ export default {
     'Stellar is an open payment network designed to move money, including digital versions of traditional currencies, quickly and cheaply. The following sections explain how to convert XLM, what Stellar is for, what affects the price and where XLM can be bought or sold.',
   ],
   converting:
-    'Pick the Crypto to FIAT tab, type an amount, and set XLM as the From currency and USD as the To currency. The converter shows the dollar value, the XLM to USD rate and the USD to XLM rate, and the swap button reverses the pair. The rates come from CoinGecko and update every minute; the Refresh button can be used once every 10 seconds. If live data is not available, the page tells you that the values are approximate.',
+    'Pick the Crypto to FIAT tab, type an amount, and set XLM as the From currency and USD as the To currency. The converter shows the dollar value, the XLM to USD rate and the USD to XLM rate, and the swap button reverses the pair. The rates are the median price across CoinGecko and the exchanges that list XLM, updated every minute; the Refresh button can be used once every 10 seconds. If live data is not available, the page tells you that the values are approximate.',
   faq: {
     what: {
       question: 'What is Stellar (XLM)?',

@@ -11,7 +11,7 @@ export default {
     'Monero is a privacy-focused cryptocurrency that hides senders, receivers and amounts by default. Because of that, some exchanges and countries restrict it. The guide below explains how to convert XMR, how Monero works, what affects its price and where it can still be traded.',
   ],
   converting:
-    'Select the Crypto to FIAT tab, type the number of coins in the Amount field, and choose XMR as the From currency and USD as the To currency. The result shows the dollar value along with the XMR to USD and USD to XMR rates, and the swap button reverses the pair. Prices are taken from CoinGecko and updated every minute, and the Refresh button works once every 10 seconds. If live data cannot be loaded, the page says that the values are approximate.',
+    'Select the Crypto to FIAT tab, type the number of coins in the Amount field, and choose XMR as the From currency and USD as the To currency. The result shows the dollar value along with the XMR to USD and USD to XMR rates, and the swap button reverses the pair. Prices are the median across CoinGecko and the exchanges that list XMR, updated every minute, and the Refresh button works once every 10 seconds. If live data cannot be loaded, the page says that the values are approximate.',
   faq: {
     what: {
       question: 'What is Monero (XMR)?',

@@ -11,7 +11,7 @@ export default {
     'XRP is the native asset of the XRP Ledger, a public network built for fast, low-cost payments. Below you will find a short guide to how the conversion works, what XRP is, what moves its price against the dollar, and where people commonly buy and sell it.',
   ],
   converting:
-    'Open the Crypto to FIAT tab, type the number of coins in the Amount field, pick XRP in the From list and USD in the To list, and the converter shows the dollar value along with the rate for one XRP and for one dollar. Use the swap button to go from dollars to XRP instead. Rates come from CoinGecko and update every minute, and the Refresh button fetches a new quote at most once every 10 seconds. If live data cannot be loaded, the page says so and the figures shown are approximate.',
+    'Open the Crypto to FIAT tab, type the number of coins in the Amount field, pick XRP in the From list and USD in the To list, and the converter shows the dollar value along with the rate for one XRP and for one dollar. Use the swap button to go from dollars to XRP instead. Rates are the median price across CoinGecko and the exchanges that list XRP, updated every minute, and the Refresh button fetches a new quote at most once every 10 seconds. If live data cannot be loaded, the page says so and the figures shown are approximate.',
   valueTable: {
     caption: 'Illustrative XRP to USD values',
     rows: [

@@ -11,7 +11,7 @@ export default {
     'This converter gives you the value of XTZ in US dollars, other fiat currencies or other cryptocurrencies. Rates are real-time, based on market data, while any fixed values quoted in tables or examples are approximate and can differ slightly from an exchange quote.',
   ],
   converting:
-    'Enter an amount of XTZ and choose USD to see the result, along with the current rate and the inverse rate. Prices come from CoinGecko and update every minute, and Refresh requests a new quote at most once every 10 seconds. If live data is unavailable, the page marks the values as approximate. The swap button converts US dollars into XTZ instead, and the Crypto to Crypto tab compares XTZ with coins such as BTC and ETH.',
+    'Enter an amount of XTZ and choose USD to see the result, along with the current rate and the inverse rate. Prices are the median across CoinGecko and the exchanges that list XTZ, updated every minute, and Refresh requests a new quote at most once every 10 seconds. If live data is unavailable, the page marks the values as approximate. The swap button converts US dollars into XTZ instead, and the Crypto to Crypto tab compares XTZ with coins such as BTC and ETH.',
   faq: {
     what: {
       question: 'What is Tezos (XTZ)?',
