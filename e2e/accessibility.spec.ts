@@ -235,6 +235,9 @@ test.describe('keyboard', () => {
       c.swap,
       c.toTrigger,
       page.getByRole('button', { name: 'Convert at a past date' }),
+      // Where the rate comes from (issue 16): the disclosure's summary, then its method link.
+      page.getByTestId('sources-line').locator('summary'),
+      page.getByTestId('sources-line').getByRole('link', { name: 'How we calculate' }),
       c.refresh,
       page.getByRole('button', { name: 'Show in more currencies' }),
     ];
@@ -308,9 +311,9 @@ test.describe('keyboard', () => {
     await expect(c.toTrigger).toBeFocused();
     await expect(page).toHaveURL('/eth-to-usd');
 
-    // Refresh (past the date button, the copy button and the data link): Enter refreshes,
-    // starts the cooldown and shows the toast.
-    await tabTo(page, c.refresh, 4);
+    // Refresh (past the date button, the copy button, the sources line and its method link, and
+    // the data link): Enter refreshes, starts the cooldown and shows the toast.
+    await tabTo(page, c.refresh, 6);
     await page.keyboard.press('Enter');
     await expect(c.refresh).toHaveText(/^Wait \d+s$/);
     await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Rates refreshed', { exact: true })).toBeVisible();

@@ -33,6 +33,12 @@ test.describe('where the rate comes from', () => {
       await expect(bitcoin.getByRole('listitem').filter({ hasText: name })).toContainText('$100,000.00');
     }
     await expect(line(page).getByRole('link', { name: 'How we calculate' })).toHaveAttribute('href', '/methodology');
+    // By keyboard: the summary takes focus and Enter closes and opens the list.
+    await line(page).locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('sources-details')).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(bitcoin).toBeVisible();
   });
 
   test('the pre-rendered page carries the line in its HTML', async ({ request }) => {

@@ -44,8 +44,8 @@ export default {
     {
       heading: 'Third-Party Data and Services',
       paragraphs: [
-        'Exchange rates come from CoinGecko, and historical prices come from CoinGecko and public exchange data. Our server requests this data itself, so your browser does not send your conversions to these providers.',
-        'Coin logos are loaded directly from CoinGecko’s image servers. As with any image on the web, this means your browser connects to those servers, which can see standard request details such as your IP address. Their handling of that information is governed by CoinGecko’s own privacy policy.',
+        'Live rates come from several cryptocurrency exchanges (Coinbase, Kraken, Bitstamp, Binance and OKX) and CoinGecko, and historical prices come from CoinGecko and public exchange data. Our server requests this data itself, so your browser does not send your conversions to these providers.',
+        'Coin logos are fetched once by our server from CoinGecko’s image servers and then served from this site, so your browser does not connect to any third-party server to show them.',
         'Links to external websites, such as social media pages, lead to services with their own privacy practices, which we do not control.',
       ],
     },
