@@ -67,10 +67,15 @@ export function createConsensusSource(options: ConsensusSourceOptions): RateSour
         fxBound: options.fxBound,
       });
       if (!book) {
-        // Nothing usable from anyone: the rates service keeps the last book (stale), then the snapshot.
-        throw gecko.status === 'rejected' && gecko.reason instanceof UpstreamError
-          ? gecko.reason
-          : new UpstreamError('network', 'no live source gave a usable price');
+        // Nothing usable from anyone: the rates service keeps the last book (stale), then the
+        // snapshot. CoinGecko's failure kind decides how the site words it (rate limited or not).
+        const why = [
+          ...(gecko.status === 'rejected' ? [`CoinGecko: ${failureText(gecko.reason)}`] : []),
+          ...options.venues.map((v, i) => (venues[i]!.status === 'rejected' ? `${v.name}: ${failureText((venues[i] as PromiseRejectedResult).reason)}` : null)).filter(Boolean),
+        ].join('; ');
+        const kind = gecko.status === 'rejected' && gecko.reason instanceof UpstreamError ? gecko.reason.kind : 'network';
+        const retryAfterMs = gecko.status === 'rejected' && gecko.reason instanceof UpstreamError ? gecko.reason.retryAfterMs : undefined;
+        throw new UpstreamError(kind, `no live source gave a usable price (${why || 'no prices'})`, retryAfterMs === undefined ? {} : { retryAfterMs });
       }
       previous = book;
       return book;
