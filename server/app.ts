@@ -69,6 +69,32 @@ export function createApp(options: AppOptions): Express {
     next();
   });
 
+  // JSON answers need only the headers that matter for data (no CSP): set as a fixed list,
+  // since the API is the hot path. Bodies are parsed only for requests that can carry one.
+  const jsonParser = express.json({ limit: '16kb' });
+  const apiHeaders: RequestHandler = (req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('X-Frame-Options', 'DENY');
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    jsonParser(req, res, next);
+  };
+  // One limiter (one count per IP) for every API read, /api/convert included.
+  const apiReadLimit = options.limits
+    ? [
+        perMinuteLimit(options.limits.apiReadsPerMinute, 'Too many requests: rate limited. Please wait a minute and try again.', {
+          // Writes have their own, stricter limits.
+          skip: (req) => req.method !== 'GET' && req.method !== 'HEAD',
+          store: fleetRateLimitStore(options.shared, 'api'),
+        }),
+      ]
+    : [];
+
+  // The hottest route, mounted on the app itself with the API's headers and limit: it skips the
+  // probes' router and the /api router's prefix handling (other /api/convert… paths fall through).
+  app.get('/api/convert', apiHeaders, ...apiReadLimit, convertHandler(options.catalog, options.rates));
+
   // Probes and the scraper come before every limit.
   app.use(healthRouter({ ...options, metrics }));
 
@@ -91,30 +117,9 @@ export function createApp(options: AppOptions): Express {
     strictTransportSecurity: false,
   });
 
-  // JSON answers need only the headers that matter for data (no CSP): set as a fixed list,
-  // since the API is the hot path. Bodies are parsed only for requests that can carry one.
-  const jsonParser = express.json({ limit: '16kb' });
   const api = express.Router();
-  api.use((req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-    res.setHeader('Referrer-Policy', 'no-referrer');
-    res.setHeader('X-Frame-Options', 'DENY');
-    if (req.method === 'GET' || req.method === 'HEAD') return next();
-    jsonParser(req, res, next);
-  });
-  if (options.limits) {
-    api.use(
-      perMinuteLimit(options.limits.apiReadsPerMinute, 'Too many requests: rate limited. Please wait a minute and try again.', {
-        // Writes have their own, stricter limits.
-        skip: (req) => req.method !== 'GET' && req.method !== 'HEAD',
-        store: fleetRateLimitStore(options.shared, 'api'),
-      }),
-    );
-  }
-
+  api.use(apiHeaders, ...apiReadLimit);
   api.use('/currencies', compression(), currenciesRouter(options.catalog));
-  api.get('/convert', convertHandler(options.catalog, options.rates));
   api.use(historicalRouter(options.catalog, options.history));
   api.use(historicalFxRouter(options.catalog, options.history, options.historicalFx));
   api.use(chartRouter(options.catalog, options.charts));

@@ -133,6 +133,31 @@ describe('per-IP limits', () => {
     expect((await last!.json()).error).toMatch(/rate limited/);
   });
 
+  it('counts /api/convert and the other API reads against one limit, with the RateLimit headers on each', async () => {
+    const other = await start({ limits: { apiReadsPerMinute: 4, pageViewsPerMinute: 3 } });
+    try {
+      const answers: Response[] = [];
+      for (const path of ['/api/convert?from=bitcoin&to=usd', '/api/currencies/fiat', '/api/convert?from=ethereum&to=eur', '/api/currencies/crypto', '/api/convert?from=bitcoin&to=usd', '/api/currencies/fiat']) {
+        answers.push(await fetch(`${other.base}${path}`));
+      }
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 429, 429]);
+      for (const [i, answer] of answers.entries()) {
+        expect(answer.headers.get('ratelimit-policy')).toBe('4;w=60');
+        expect(answer.headers.get('ratelimit')).toMatch(new RegExp(`^limit=4, remaining=${Math.max(0, 3 - i)}, reset=(60|59)$`));
+      }
+      const refused = answers[4]!;
+      expect(refused.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({ error: 'Too many requests: rate limited. Please wait a minute and try again.' });
+      // Writes are not API reads: a POST is answered by its route, not refused by the read limit.
+      const post = await fetch(`${other.base}/api/convert`, { method: 'POST' });
+      expect(post.status).toBe(404);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('page views have their own limit; hashed assets do not count', async () => {
     for (let i = 0; i < 5; i++) await fetch(`${app.base}/assets/app-${i}.js`);
     const statuses: number[] = [];

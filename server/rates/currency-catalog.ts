@@ -83,8 +83,13 @@ export class CurrencyCatalog {
     return this.current().byId.get(id);
   }
 
-  /** The hot path: no promise at all while the list is fresh. */
-  private ensureFresh(): Promise<void> | undefined {
+  /** find() without the wait: the lists as they are now (call after ensureFresh). */
+  findCurrent(id: string): Currency | undefined {
+    return this.current().byId.get(id);
+  }
+
+  /** The hot path: no promise at all while the list is fresh; else the refresh to wait for. */
+  ensureFresh(): Promise<void> | undefined {
     return this.snapshot && !this.snapshot.isFresh() ? this.snapshot.refresh() : undefined;
   }
 

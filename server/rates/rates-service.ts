@@ -112,15 +112,27 @@ export class RatesService {
     return { source, asOf, upstream: lastFailure ? 'failing' : upstream ? 'ok' : 'starting', lastFailure };
   }
 
-  async quote(from: Currency, to: Currency, { bypassCache = false } = {}): Promise<Quote> {
+  async quote(from: Currency, to: Currency, options: { bypassCache?: boolean } = {}): Promise<Quote> {
+    return this.quoteNow(from, to, options);
+  }
+
+  /**
+   * quote() without a promise while the book is fresh (the hot path: a cache hit is answered
+   * synchronously); a promise when a refresh has to be asked for first.
+   */
+  quoteNow(from: Currency, to: Currency, { bypassCache = false }: { bypassCache?: boolean } = {}): Quote | Promise<Quote> {
     if (this.book) {
       const force = bypassCache && this.now() - this.lastBypassAt >= BYPASS_INTERVAL_MS;
       if (force) this.lastBypassAt = this.now();
       const hit = !force && this.book.isFresh();
       this.cacheStats[hit ? 'hits' : 'misses'] += 1;
-      if (!hit) await this.book.refresh({ force });
+      if (!hit) return this.book.refresh({ force }).then(() => this.priced(from, to));
     }
+    return this.priced(from, to);
+  }
 
+  /** The quote from the book as it is now (or the snapshot); 503 when neither prices the pair. */
+  private priced(from: Currency, to: Currency): Quote {
     const upstream = this.book?.value;
     const live = upstream && ratio(upstream, from, to);
     if (upstream && live) {

@@ -1,7 +1,8 @@
-import { ConvertResponseSchema } from '@shared/schemas/convert';
+import { ConvertQuerySchema, ConvertResponseSchema } from '@shared/schemas/convert';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAKE_UPDATE_LAG_S } from '../testing/fake-coingecko';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { parseConvertQuery } from './convert';
 
 let server: TestServer;
 afterEach(async () => {
@@ -175,5 +176,46 @@ describe('GET /api/convert with bad input', () => {
     const { status, body } = await server.get('/api/convert?from=BITCOIN&to=USD');
     expect(status).toBe(200);
     expect(body.from).toBe('bitcoin');
+  });
+});
+
+describe('the /api/convert query', () => {
+  const outcome = (parse: () => unknown) => {
+    try {
+      return { ok: parse() };
+    } catch (error) {
+      return { error: (error as Error).message };
+    }
+  };
+
+  // The handler takes the common query without zod: it must give what the schema gives, or refuse with its message.
+  it.each([
+    { from: 'bitcoin', to: 'usd' },
+    { from: 'bitcoin', to: 'usd', type: 'crypto-to-fiat' },
+    { from: 'ethereum', to: 'bitcoin', type: 'crypto-to-crypto', conversion_type: 'crypto-to-crypto' },
+    { from: 'bitcoin', to: 'usd', conversion_type: 'crypto-to-fiat' },
+    { from: 'bitcoin', to: 'usd', type: 'crypto-to-fiat', conversion_type: 'crypto-to-crypto' },
+    { from: 'bitcoin', to: 'usd', bypass_cache: 'true' },
+    { from: 'bitcoin', to: 'usd', bypass_cache: 'false', extra: 'ignored' },
+    { from: 'bitcoin', to: 'usd', bypass_cache: 'yes' },
+    { from: ' BitCoin ', to: 'USD' },
+    { from: 'shiba-inu', to: 'avalanche-2' },
+    { from: '-bitcoin', to: 'usd' },
+    { from: '', to: 'usd' },
+    { from: 'a'.repeat(80), to: 'usd' },
+    { from: 'a'.repeat(81), to: 'usd' },
+    { from: ['bitcoin', 'ethereum'], to: 'usd' },
+    { from: 'bitcoin', to: 'usd', type: ['crypto-to-fiat', 'crypto-to-fiat'] },
+    { from: 'bitcoin', to: 'usd', type: '' },
+    { from: 'bitcoin' },
+    {},
+    null,
+  ])('%j: same result as ConvertQuerySchema', (query) => {
+    const viaSchema = outcome(() => {
+      const result = ConvertQuerySchema.safeParse(query);
+      if (result.success) return result.data;
+      throw new Error(result.error.issues[0]?.message);
+    });
+    expect(outcome(() => parseConvertQuery(query))).toEqual(viaSchema);
   });
 });

@@ -1,25 +1,49 @@
-import { type ConvertResponse, ConvertQuerySchema } from '@shared/schemas/convert';
-import type { RequestHandler } from 'express';
+import { CONVERSION_TYPES, type ConvertQuery, type ConvertResponse, ConvertQuerySchema } from '@shared/schemas/convert';
+import { CURRENCY_ID } from '@shared/schemas/currency-id';
+import type { Currency } from '@shared/schemas/currency';
+import type { Request, RequestHandler, Response } from 'express';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/parse-input';
+import { sendJsonText } from '../lib/send-json';
 import type { CurrencyCatalog } from '../rates/currency-catalog';
-import type { RatesService } from '../rates/rates-service';
-import { findCurrency } from './find-currency';
+import type { Quote, RatesService } from '../rates/rates-service';
+import { knownCurrency } from './find-currency';
 
-/** GET /api/convert (mounted directly: it is the hottest route). */
+/**
+ * GET /api/convert (mounted directly: it is the hottest route). While the lists and the price
+ * book are fresh the answer is found and sent without a promise.
+ */
 export function convertHandler(catalog: CurrencyCatalog, rates: RatesService): RequestHandler {
-  return async (req, res) => {
-    const body = await answerConvert(catalog, rates, req.query);
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(body);
+  return (req, res) => {
+    const priced = convertQuote(catalog, rates, req.query);
+    if (priced instanceof Promise) return priced.then((p) => send(req, res, p));
+    send(req, res, priced);
   };
+}
+
+type Priced = { from: Currency; to: Currency; quote: Quote };
+
+function send(req: Request, res: Response, { from, to, quote }: Priced): void {
+  res.setHeader('Cache-Control', 'no-store');
+  sendJsonText(req, res, JSON.stringify(toResponse(from, to, quote)));
 }
 
 /** The /api/convert answer for a raw query; server rendering asks it in process. */
 export async function answerConvert(catalog: CurrencyCatalog, rates: RatesService, rawQuery: unknown): Promise<ConvertResponse> {
-  const query = parseInput(ConvertQuerySchema, rawQuery);
-  const from = await findCurrency(catalog, query.from, { param: 'from' });
-  const to = await findCurrency(catalog, query.to, { param: 'to' });
+  const { from, to, quote } = await convertQuote(catalog, rates, rawQuery);
+  return toResponse(from, to, quote);
+}
+
+/** The pair and its quote, synchronously when nothing needs refreshing (throws the 400/503 AppErrors). */
+function convertQuote(catalog: CurrencyCatalog, rates: RatesService, rawQuery: unknown): Priced | Promise<Priced> {
+  const query = parseConvertQuery(rawQuery);
+  const refreshing = catalog.ensureFresh();
+  return refreshing ? refreshing.then(() => priceQuery(catalog, rates, query)) : priceQuery(catalog, rates, query);
+}
+
+function priceQuery(catalog: CurrencyCatalog, rates: RatesService, query: ConvertQuery): Priced | Promise<Priced> {
+  const from = knownCurrency(catalog.findCurrent(query.from), query.from, { param: 'from' });
+  const to = knownCurrency(catalog.findCurrent(query.to), query.to, { param: 'to' });
   if (query.type === 'crypto-to-crypto' && (from.type !== 'crypto' || to.type !== 'crypto')) {
     const fiat = from.type === 'fiat' ? from : to;
     throw new AppError(
@@ -33,8 +57,11 @@ export async function answerConvert(catalog: CurrencyCatalog, rates: RatesServic
       `A crypto-to-fiat conversion needs a fiat currency on one side, but ${from.id} and ${to.id} are both cryptocurrencies. Use type=crypto-to-crypto.`,
     );
   }
+  const quote = rates.quoteNow(from, to, { bypassCache: query.bypassCache });
+  return quote instanceof Promise ? quote.then((q) => ({ from, to, quote: q })) : { from, to, quote };
+}
 
-  const quote = await rates.quote(from, to, { bypassCache: query.bypassCache });
+function toResponse(from: Currency, to: Currency, quote: Quote): ConvertResponse {
   return {
     from: from.id,
     to: to.id,
@@ -54,4 +81,32 @@ export async function answerConvert(catalog: CurrencyCatalog, rates: RatesServic
     sourcesAsked: quote.consensus?.asked ?? 0,
     spread: quote.consensus?.spread ?? 0,
   };
+}
+
+/**
+ * ConvertQuerySchema's result, taken directly for the query every client sends (ids already
+ * in canonical form, known types, nothing repeated); anything else goes through the schema,
+ * so every refusal keeps its message. convert.test.ts holds the two to the same results.
+ */
+export function parseConvertQuery(raw: unknown): ConvertQuery {
+  const q = raw as Record<string, unknown> | null;
+  if (q && typeof q === 'object') {
+    const { from, to, type, conversion_type: conversionType, bypass_cache: bypass } = q;
+    if (
+      typeof from === 'string' &&
+      typeof to === 'string' &&
+      CURRENCY_ID.test(from) &&
+      CURRENCY_ID.test(to) &&
+      (type === undefined || isConversionType(type)) &&
+      (conversionType === undefined || conversionType === type) &&
+      (bypass === undefined || bypass === 'true' || bypass === 'false')
+    ) {
+      return { from, to, type, bypassCache: bypass === 'true' };
+    }
+  }
+  return parseInput(ConvertQuerySchema, raw);
+}
+
+function isConversionType(value: unknown): value is ConvertQuery['type'] & string {
+  return (CONVERSION_TYPES as readonly unknown[]).includes(value);
 }

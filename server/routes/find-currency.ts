@@ -13,12 +13,12 @@ export type FindCurrencyOptions = {
 };
 
 /** The catalog's currency with this id, or a 400 that says where to find valid ids. */
-export async function findCurrency(
-  catalog: CurrencyCatalog,
-  id: string,
-  { param, hint = ANY_CURRENCY_HINT }: FindCurrencyOptions = {},
-): Promise<Currency> {
-  const currency = await catalog.find(id);
+export async function findCurrency(catalog: CurrencyCatalog, id: string, options: FindCurrencyOptions = {}): Promise<Currency> {
+  return knownCurrency(await catalog.find(id), id, options);
+}
+
+/** `currency` (a catalog lookup of `id`), or the same 400 as findCurrency when there is none. */
+export function knownCurrency(currency: Currency | undefined, id: string, { param, hint = ANY_CURRENCY_HINT }: FindCurrencyOptions = {}): Currency {
   if (!currency) {
     const where = param ? ` in "${param}"` : '';
     throw new AppError(400, `Unknown currency "${id}"${where}. Use ${hint}.`);
