@@ -13,6 +13,8 @@ import type { UpstreamHealth } from './upstream-health';
 
 /** Spec §4: a refresh (cache bypass) at most once every 10 seconds, here per server. */
 const BYPASS_INTERVAL_MS = 10_000;
+/** Pairs kept per book (a few hundred are asked for in a window; more start the list over). */
+const MAX_KEPT_QUOTES = 4096;
 
 export type Quote = {
   rate: number;
@@ -60,6 +62,12 @@ export class RatesService {
   private readonly book: RefreshingValue<PriceBook> | null;
   private readonly now: () => number;
   private lastBypassAt = Number.NEGATIVE_INFINITY;
+  /**
+   * The current book's quotes by pair: the book serves a whole freshness window, so a pair's
+   * quote (its consensus detail included) is built once per window and stale reason, and the
+   * same object is returned until then (callers do not modify quotes).
+   */
+  private kept: { book: PriceBook | null; quotes: Map<string, Quote> } = { book: null, quotes: new Map() };
 
   constructor(private readonly options: RatesServiceOptions) {
     this.now = options.now ?? Date.now;
@@ -134,21 +142,31 @@ export class RatesService {
   /** The quote from the book as it is now (or the snapshot); 503 when neither prices the pair. */
   private priced(from: Currency, to: Currency): Quote {
     const upstream = this.book?.value;
-    const live = upstream && ratio(upstream, from, to);
-    if (upstream && live) {
+    if (upstream) {
       // A coin no source priced this window keeps its last consensus, served as cached.
       const fresh = this.book!.isCurrent() && !upstream.carried?.has(from.id) && !upstream.carried?.has(to.id);
-      const consensus = pairConsensus(upstream, from, to);
-      return {
-        rate: live.rate,
-        asOf: live.asOf,
-        source: fresh ? 'live' : 'cached',
-        stale: !fresh,
-        staleReason: fresh ? null : this.staleReason(),
-        provider: consensus?.provider || this.options.source!.name,
-        change24h: live.change24h,
-        consensus,
-      };
+      const staleReason = fresh ? null : this.staleReason();
+      if (this.kept.book !== upstream) this.kept = { book: upstream, quotes: new Map() };
+      const key = `${from.id} ${to.id}`;
+      const kept = this.kept.quotes.get(key);
+      if (kept && kept.staleReason === staleReason) return kept;
+      const live = ratio(upstream, from, to);
+      if (live) {
+        const consensus = pairConsensus(upstream, from, to);
+        const quote: Quote = {
+          rate: live.rate,
+          asOf: live.asOf,
+          source: fresh ? 'live' : 'cached',
+          stale: !fresh,
+          staleReason,
+          provider: consensus?.provider || this.options.source!.name,
+          change24h: live.change24h,
+          consensus,
+        };
+        if (this.kept.quotes.size >= MAX_KEPT_QUOTES) this.kept.quotes.clear();
+        this.kept.quotes.set(key, quote);
+        return quote;
+      }
     }
 
     const fallback = ratio(this.options.snapshot, from, to);

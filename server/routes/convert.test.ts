@@ -1,6 +1,6 @@
 import { ConvertQuerySchema, ConvertResponseSchema } from '@shared/schemas/convert';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAKE_UPDATE_LAG_S } from '../testing/fake-coingecko';
+import { FAKE_UPDATE_LAG_S, startFakeCoinGecko } from '../testing/fake-coingecko';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { parseConvertQuery } from './convert';
 
@@ -98,6 +98,28 @@ describe('GET /api/convert with a working upstream', () => {
     expect(server.fake.counts['/api/v3/simple/price']).toBe(2);
     await server.get('/api/convert?from=bitcoin&to=usd&bypass_cache=true');
     expect(server.fake.counts['/api/v3/simple/price']).toBe(2);
+  });
+
+  it("answers a pair from the book of its window: the same text again within it, the next book's price after it", async () => {
+    const fake = await startFakeCoinGecko({ moving: true });
+    try {
+      server = await startTestServer({}, { fake });
+      const first = await server.get('/api/convert?from=bitcoin&to=eur');
+      const again = await server.get('/api/convert?from=bitcoin&to=eur');
+      expect(again.body).toEqual(first.body);
+      expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+      const inverse = await server.get('/api/convert?from=eur&to=bitcoin');
+      expect(inverse.body.rate).toBeCloseTo(1 / first.body.rate, 9);
+      // A forced refresh brings the fake's next prices (× 1.001): the pair's answer follows the new book.
+      const refreshed = await server.get('/api/convert?from=bitcoin&to=eur&bypass_cache=true');
+      expect(fake.counts['/api/v3/simple/price']).toBe(2);
+      expect(refreshed.body.rate).not.toBe(first.body.rate);
+      const after = await server.get('/api/convert?from=bitcoin&to=eur');
+      expect(after.body).toEqual(refreshed.body);
+      expect(after.headers.get('etag')).not.toBe(first.headers.get('etag'));
+    } finally {
+      await fake.close(); // the server (closed after each test) does not close a fake it was given
+    }
   });
 
   it('sends the API key in the demo header when one is configured', async () => {

@@ -4,14 +4,15 @@ import type { Currency } from '@shared/schemas/currency';
 import type { Request, RequestHandler, Response } from 'express';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/parse-input';
-import { sendJsonText } from '../lib/send-json';
+import { sendJsonText, weakETag } from '../lib/send-json';
 import type { CurrencyCatalog } from '../rates/currency-catalog';
 import type { Quote, RatesService } from '../rates/rates-service';
 import { knownCurrency } from './find-currency';
 
 /**
  * GET /api/convert (mounted directly: it is the hottest route). While the lists and the price
- * book are fresh the answer is found and sent without a promise.
+ * book are fresh the answer is found and sent without a promise, and a pair's JSON text is
+ * made once per quote (the rates service keeps a pair's quote for its book's window).
  */
 export function convertHandler(catalog: CurrencyCatalog, rates: RatesService): RequestHandler {
   return (req, res) => {
@@ -24,8 +25,21 @@ export function convertHandler(catalog: CurrencyCatalog, rates: RatesService): R
 type Priced = { from: Currency; to: Currency; quote: Quote };
 
 function send(req: Request, res: Response, { from, to, quote }: Priced): void {
+  const body = answerText(from, to, quote);
   res.setHeader('Cache-Control', 'no-store');
-  sendJsonText(req, res, JSON.stringify(toResponse(from, to, quote)));
+  sendJsonText(req, res, body.text, body.etag);
+}
+
+/** The answer's JSON text and ETag, by quote (the quote object stands for its pair and book). */
+const answerTexts = new WeakMap<Quote, { from: string; to: string; text: string; etag: string }>();
+
+function answerText(from: Currency, to: Currency, quote: Quote): { text: string; etag: string } {
+  const kept = answerTexts.get(quote);
+  if (kept && kept.from === from.id && kept.to === to.id) return kept;
+  const text = JSON.stringify(toResponse(from, to, quote));
+  const made = { from: from.id, to: to.id, text, etag: weakETag(text) };
+  answerTexts.set(quote, made);
+  return made;
 }
 
 /** The /api/convert answer for a raw query; server rendering asks it in process. */
