@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, PUBLIC_HOST, FAKE_HISTORY_PORT, FAKE_INDEXNOW_PORT, FAKE_PORT, FAKE_VENUES_PORT, FAKE_VENUES_URL, LIVE_PORT, OFFLINE_PORT } from './e2e/support/stack';
-import { LIVE_VENUES_UNREACHABLE } from './server/testing/unreachable-upstreams';
+import { LIVE_VENUES_UNREACHABLE, liveVenuesAt } from './server/testing/unreachable-upstreams';
 
 // Browser tests run the production build against a fake CoinGecko on 127.0.0.1, and a second
 // server whose upstream is unreachable (as with no network at all).
@@ -80,12 +80,7 @@ export default defineConfig({
         COINGECKO_BASE_URL: `http://127.0.0.1:${FAKE_PORT}/api/v3`,
         UPSTREAM_CALLS_PER_MINUTE: '1000',
         // Live prices: the fake venues (their prices agree with the fake CoinGecko's) and CoinGecko.
-        COINBASE_LIVE_BASE_URL: FAKE_VENUES_URL,
-        KRAKEN_BASE_URL: FAKE_VENUES_URL,
-        BITSTAMP_BASE_URL: FAKE_VENUES_URL,
-        BINANCE_LIVE_BASE_URL: FAKE_VENUES_URL,
-        OKX_BASE_URL: FAKE_VENUES_URL,
-        COINBASE_API_BASE_URL: FAKE_VENUES_URL,
+        ...liveVenuesAt(FAKE_VENUES_URL),
         COINBASE_BASE_URL: `${history}/coinbase`,
         DEFILLAMA_BASE_URL: `${history}/defillama`,
         BINANCE_BASE_URL: `${history}/binance`,

@@ -12,6 +12,7 @@ import { UpstreamCallLog } from '../server/monitoring/upstream-calls';
 import { createCoinGeckoSource } from '../server/providers/coingecko';
 import { createLiveSource } from '../server/rates/live-sources';
 import { startProcess, stopProcesses, waitFor } from './bench/processes';
+import { liveVenuesAt } from '../server/testing/unreachable-upstreams';
 
 // Kraken's own budget is 12 calls a minute (live-sources.ts): 1 warm-up + 10 runs stay within it.
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -25,12 +26,7 @@ try {
   await Promise.all([waitFor(`http://127.0.0.1:${CG_PORT}/api/v3/ping`), waitFor(`${VENUES}/__counts`)]);
   const env = parseEnv({
     COINGECKO_BASE_URL: `http://127.0.0.1:${CG_PORT}/api/v3`,
-    COINBASE_LIVE_BASE_URL: VENUES,
-    KRAKEN_BASE_URL: VENUES,
-    BITSTAMP_BASE_URL: VENUES,
-    BINANCE_LIVE_BASE_URL: VENUES,
-    OKX_BASE_URL: VENUES,
-    COINBASE_API_BASE_URL: VENUES,
+    ...liveVenuesAt(VENUES),
     FRANKFURTER_BASE_URL: 'http://127.0.0.1:9',
     LIVE_SOURCE_TIMEOUT_MS: '10000',
   });

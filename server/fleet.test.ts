@@ -8,6 +8,7 @@ import { type FakeCoinGecko, startFakeCoinGecko } from './testing/fake-coingecko
 import { ensureRedisServer, type RedisProcess, startRedisServer } from './testing/redis-server';
 import { spawnChildServer } from './testing/spawn-child-server';
 import { type FakeVenues, startFakeVenues } from './testing/fake-venues';
+import { liveVenuesAt } from './testing/unreachable-upstreams';
 
 /**
  * Issue 9: two instances behind one (imagined) load balancer share a Redis. The fleet calls the
@@ -59,12 +60,7 @@ async function startInstance(name: string, redisUrl: string, prefix: string): Pr
       UPSTREAM_CALLS_PER_MINUTE: '1000',
       UPSTREAM_CALLS_PER_MONTH: String(PER_MONTH),
       API_READS_PER_MINUTE: String(API_LIMIT),
-      COINBASE_LIVE_BASE_URL: venues.url,
-      KRAKEN_BASE_URL: venues.url,
-      BITSTAMP_BASE_URL: venues.url,
-      BINANCE_LIVE_BASE_URL: venues.url,
-      OKX_BASE_URL: venues.url,
-      COINBASE_API_BASE_URL: venues.url,
+      ...liveVenuesAt(venues.url),
       COINBASE_BASE_URL: 'http://127.0.0.1:9',
       DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
       BINANCE_BASE_URL: 'http://127.0.0.1:9',

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeVenues, startFakeVenues } from '../testing/fake-venues';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { liveVenuesAt } from '../testing/unreachable-upstreams';
 
 // Issue 16 over real HTTP: the app against the fake CoinGecko and every fake venue on 127.0.0.1.
 let venues: FakeVenues;
@@ -33,12 +34,7 @@ type Answer = {
 
 async function start(env: Record<string, string> = {}) {
   server = await startTestServer({
-    COINBASE_LIVE_BASE_URL: venues.url,
-    KRAKEN_BASE_URL: venues.url,
-    BITSTAMP_BASE_URL: venues.url,
-    BINANCE_LIVE_BASE_URL: venues.url,
-    OKX_BASE_URL: venues.url,
-    COINBASE_API_BASE_URL: venues.url,
+    ...liveVenuesAt(venues.url),
     RATES_FRESH_SECONDS: '1',
     LIVE_MAX_AGE_SECONDS: '120',
     UPSTREAM_WAIT_MS: '3000',
@@ -163,7 +159,7 @@ describe('live consensus of the venues and CoinGecko', () => {
     await server!.close();
     const fake = server!.fake;
     server = await startTestServer(
-      { COINBASE_LIVE_BASE_URL: venues.url, KRAKEN_BASE_URL: venues.url, BITSTAMP_BASE_URL: venues.url, BINANCE_LIVE_BASE_URL: venues.url, OKX_BASE_URL: venues.url, COINBASE_API_BASE_URL: venues.url },
+      liveVenuesAt(venues.url),
       { fake },
     );
     const snapshot = await convert('bitcoin');

@@ -1,13 +1,18 @@
+/** The environment that points every live-price venue (issue 16) at `url`: a fake, or a closed port. */
+export function liveVenuesAt(url: string) {
+  return {
+    COINBASE_LIVE_BASE_URL: url,
+    BINANCE_LIVE_BASE_URL: url,
+    KRAKEN_BASE_URL: url,
+    BITSTAMP_BASE_URL: url,
+    OKX_BASE_URL: url,
+    COINBASE_API_BASE_URL: url,
+  };
+}
+
 /**
  * The live-price venues (issue 16) pointed at a closed port on loopback, for tests and benches
  * that are not about them: they fail at once and each window falls back to CoinGecko's vote, so
- * no test ever reaches a public API. Tests about the venues point these at startFakeVenues().
+ * no test ever reaches a public API. Tests about the venues use liveVenuesAt(startFakeVenues().url).
  */
-export const LIVE_VENUES_UNREACHABLE = {
-  COINBASE_LIVE_BASE_URL: 'http://127.0.0.1:9',
-  BINANCE_LIVE_BASE_URL: 'http://127.0.0.1:9',
-  KRAKEN_BASE_URL: 'http://127.0.0.1:9',
-  BITSTAMP_BASE_URL: 'http://127.0.0.1:9',
-  OKX_BASE_URL: 'http://127.0.0.1:9',
-  COINBASE_API_BASE_URL: 'http://127.0.0.1:9',
-} as const;
+export const LIVE_VENUES_UNREACHABLE = liveVenuesAt('http://127.0.0.1:9');

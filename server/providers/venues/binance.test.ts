@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeVenues, startFakeVenues } from '../../testing/fake-venues';
 import { FAKE_USD_PRICES } from '../../testing/fake-coingecko';
-import { UpstreamError } from '../types';
 import { createBinanceVenue } from './binance';
+import { expectUpstreamFailure as failure } from '../../testing/upstream-failure';
 
 describe('createBinanceVenue (against the fake venues)', () => {
   let fake: FakeVenues;
@@ -19,15 +19,6 @@ describe('createBinanceVenue (against the fake venues)', () => {
   });
 
   const venue = (timeoutMs = 2_000) => createBinanceVenue({ baseUrl: `${fake.url}/`, timeoutMs });
-  const failure = (promise: Promise<unknown>) =>
-    promise.then(
-      () => expect.unreachable('fetchTickers resolved'),
-      (error: unknown) => {
-        expect(error).toBeInstanceOf(UpstreamError);
-        return error as UpstreamError;
-      },
-    );
-
   it('reads BTCUSDT and ETHUSDT from one all-symbols call, in USDT, timed on arrival', async () => {
     const binance = venue();
     expect(binance.id).toBe('binance');

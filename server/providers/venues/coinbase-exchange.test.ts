@@ -5,15 +5,7 @@ import { FAKE_USD_PRICES } from '../../testing/fake-coingecko';
 import { type FakeVenues, startFakeVenues } from '../../testing/fake-venues';
 import { UpstreamError } from '../types';
 import { createCoinbaseExchangeVenue, productLast } from './coinbase-exchange';
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable('expected an UpstreamError'),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(UpstreamError);
-      return error as UpstreamError;
-    },
-  );
+import { expectUpstreamFailure as failure } from '../../testing/upstream-failure';
 
 describe('createCoinbaseExchangeVenue against the fake venues', () => {
   let fake: FakeVenues;

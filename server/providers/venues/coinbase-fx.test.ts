@@ -5,15 +5,7 @@ import { FAKE_FIAT_PER_USD } from '../../testing/fake-coingecko';
 import { type FakeVenues, startFakeVenues } from '../../testing/fake-venues';
 import { UpstreamError } from '../types';
 import { createCoinbaseFxSource } from './coinbase-fx';
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable('expected an UpstreamError'),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(UpstreamError);
-      return error as UpstreamError;
-    },
-  );
+import { expectUpstreamFailure as failure } from '../../testing/upstream-failure';
 
 describe('createCoinbaseFxSource against the fake venues', () => {
   let fake: FakeVenues;

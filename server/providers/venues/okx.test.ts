@@ -5,6 +5,7 @@ import { type FakeVenues, startFakeVenues } from '../../testing/fake-venues';
 import { FAKE_USD_PRICES } from '../../testing/fake-coingecko';
 import { UpstreamError } from '../types';
 import { createOkxVenue } from './okx';
+import { expectUpstreamFailure as failure } from '../../testing/upstream-failure';
 
 const HOUR_MS = 3_600_000;
 
@@ -21,15 +22,6 @@ describe('createOkxVenue (against the fake venues)', () => {
   });
 
   const venue = (timeoutMs = 2_000) => createOkxVenue({ baseUrl: `${fake.url}/`, timeoutMs });
-  const failure = (promise: Promise<unknown>) =>
-    promise.then(
-      () => expect.unreachable('fetchTickers resolved'),
-      (error: unknown) => {
-        expect(error).toBeInstanceOf(UpstreamError);
-        return error as UpstreamError;
-      },
-    );
-
   it('reads BTC-USDT and ETH-USDT from one SPOT call, timed by their ts', async () => {
     const okx = venue();
     expect(okx.id).toBe('okx');
