@@ -200,7 +200,7 @@ describe('page routes of the built client', () => {
     expect(xml).toContain('<lastmod>2025-05-09</lastmod>');
     const robots = await (await fetch(`${base}/robots.txt`)).text();
     expect(robots).toContain('Sitemap: https://converter.example/sitemap.xml');
-    expect(robots).toContain('Disallow: /indexnow-test');
+    expect(robots.split('\n').filter((line) => line.startsWith('Disallow:'))).toEqual(['Disallow: /api/', 'Disallow: /indexnow-test', 'Disallow: /debug-seo']);
   });
 
   it('answers a missing hashed asset with 404, not the app', async () => {

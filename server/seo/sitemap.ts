@@ -31,5 +31,6 @@ export function sitemapXml(siteUrl: string, today: string): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /indexnow-test\n\nSitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml\n`;
+  // The API answers scripts, not readers; the two operator tools are noindex pages too.
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /indexnow-test\nDisallow: /debug-seo\n\nSitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml\n`;
 }
