@@ -46,6 +46,16 @@ export const BTC_FIXED_AMOUNTS = [
 ] as const;
 export const ETH_FIXED_AMOUNTS = [1, 0.5, 0.2, 0.1, 0.05, 0.03, 0.02, 0.01, 0.005, 0.001] as const;
 
+/**
+ * Whether a fixed-amount page is one of the curated ones (issue 17): those are indexed; any other
+ * amount stays usable and shareable but is `noindex, follow`, so made-up amounts are no pages.
+ */
+export function isCuratedAmount(fromTicker: string, toTicker: string, amount: string): boolean {
+  const pair = `${fromTicker.toLowerCase()}-${toTicker.toLowerCase()}`;
+  const list: readonly number[] = pair === 'btc-usd' ? BTC_FIXED_AMOUNTS : pair === 'eth-usd' ? ETH_FIXED_AMOUNTS : [];
+  return list.some((curated) => String(curated) === amount);
+}
+
 /** Static pages of spec §2 (the calculator and operator tools join with their issues). */
 export const STATIC_PAGES = ['about', 'methodology', 'contact', 'privacy', 'terms', 'disclaimer'] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];

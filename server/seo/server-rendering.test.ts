@@ -317,6 +317,21 @@ describe('hostile paths', () => {
   });
 });
 
+describe('fixed-amount pages (issue 17)', () => {
+  it('indexes the curated amounts; any other amount is usable but noindex, follow, canonical to itself', async () => {
+    const curated = await get('/btc-to-usd/0.01');
+    expect(curated.status).toBe(200);
+    expect(metaContent(curated.html, 'name', 'robots')).toBe('index, follow');
+
+    for (const path of ['/btc-to-usd/99999999999999', '/eth-to-usd/0.37', '/doge-to-eur/100']) {
+      const { status, html } = await get(path);
+      expect([path, status]).toEqual([path, 200]);
+      expect([path, metaContent(html, 'name', 'robots')]).toEqual([path, 'noindex, follow']);
+      expect(html).toContain(`<link rel="canonical" href="${SITE}${path}" />`);
+    }
+  });
+});
+
 describe('other requests', () => {
   it('answers an unknown path with 404 and the not-found page rendered in the HTML', async () => {
     const { status, html } = await get('/no-such-page');

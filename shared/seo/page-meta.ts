@@ -1,5 +1,5 @@
 import { formatLongDate, formatRate, formatResult } from '../format';
-import type { RouteMatch } from '../routes';
+import { isCuratedAmount, type RouteMatch } from '../routes';
 import { DEFAULT_TITLE, fixedAmountTitle, NOT_FOUND_TITLE, pairTitle } from './page-title';
 
 /** Everything the <head> of a page says about it; computed once for server and client. */
@@ -8,7 +8,7 @@ export type PageMeta = {
   description: string;
   /** Path of the one URL of this page (absolute URLs are built with SITE_URL). */
   canonicalPath: string;
-  robots: 'index, follow' | 'noindex, nofollow';
+  robots: 'index, follow' | 'noindex, follow' | 'noindex, nofollow';
 };
 
 /** `urlTicker` is set only for a coin whose symbol a bigger coin owns (decision 011). */
@@ -71,7 +71,7 @@ export function pageMetaFor(match: RouteMatch, ctx: MetaContext): PageMeta {
           title: fixedAmountTitle(match.amount, titleLabel(ctx.from, from), titleLabel(ctx.to, to), value),
           description: `How much is ${match.amount} ${fromName} (${from}) in ${toName}?${value ? ` ${match.amount} ${from} = ${value} ${to} at the latest rate.` : ''} Live conversion, updated every minute.`,
           canonicalPath: `${path}/${encodeURIComponent(match.amount)}`,
-          robots: index,
+          robots: isCuratedAmount(match.fromTicker, match.toTicker, match.amount) ? index : 'noindex, follow',
         };
       }
       return {
