@@ -35,8 +35,6 @@ export type ConsensusDetail = {
   asked: number;
   /** (highest − lowest) ÷ median of the used prices. */
   spread: number;
-  /** A reason that applies to the whole currency, e.g. USDT venues left out this window. */
-  note?: string;
 };
 
 /** Prices at one moment: everything is expressed against USD so any pair is a ratio. */

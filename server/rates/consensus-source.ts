@@ -1,4 +1,3 @@
-import type { Currency } from '@shared/schemas/currency';
 import { type ConsensusDetail, type PriceBook, type RateSource, UpstreamError } from '../providers/types';
 import type { LiveFxSource, VenueSource, VenueTickers } from '../providers/venues/types';
 import { venueAsset } from '../providers/venues/venue-markets';
@@ -130,16 +129,18 @@ export function combine(input: CombineInput): PriceBook | null {
   const coinUpdatedAt = new Map<string, Date>();
   const coinConsensus = new Map<string, ConsensusDetail>();
   const carried = new Set<string>();
+  // Each answer's tickers by coin, once, instead of a search per coin and venue.
+  const tickersOf = input.venues.map(({ answer }) => (typeof answer === 'string' ? null : new Map(answer.tickers.map((t) => [t.coinId, t]))));
 
   for (const coinId of input.coinIds) {
     const votes: VoteInput[] = [];
-    for (const { source, answer } of input.venues) {
+    for (const [i, { source, answer }] of input.venues.entries()) {
       if (!venueAsset(coinId, source.id)) continue;
       if (typeof answer === 'string') {
         votes.push({ name: source.name, failure: answer });
         continue;
       }
-      const ticker = answer.tickers.find((t) => t.coinId === coinId);
+      const ticker = tickersOf[i]!.get(coinId);
       if (!ticker) continue; // the venue does not list it: not asked
       if (ticker.quote === 'USD') votes.push({ name: source.name, price: ticker.price, asOf: ticker.asOf });
       else if (usdt.usable) votes.push({ name: source.name, price: ticker.price * usdt.rate, asOf: ticker.asOf });
@@ -155,12 +156,12 @@ export function combine(input: CombineInput): PriceBook | null {
     if (result.price !== null && result.asOf) {
       usdPerCoin.set(coinId, result.price);
       coinUpdatedAt.set(coinId, result.asOf);
-      coinConsensus.set(coinId, detail(result.sources, result.used, result.asked, result.spread, coinId === 'tether' ? undefined : usdt.note));
+      coinConsensus.set(coinId, detail(result.sources, result.used, result.asked, result.spread));
     } else if (input.previous?.usdPerCoin.has(coinId)) {
       // No source answered for it this window: the last consensus, marked as carried (stale).
       usdPerCoin.set(coinId, input.previous.usdPerCoin.get(coinId)!);
       coinUpdatedAt.set(coinId, input.previous.coinUpdatedAt.get(coinId) ?? input.previous.asOf);
-      coinConsensus.set(coinId, detail(result.sources, 0, result.asked, 0, 'no source answered this minute; last known price'));
+      coinConsensus.set(coinId, detail(result.sources, 0, result.asked, 0));
       carried.add(coinId);
     }
   }
@@ -182,11 +183,11 @@ export function combine(input: CombineInput): PriceBook | null {
   };
 }
 
-function detail(sources: SourceVote[], used: number, asked: number, spread: number, note?: string): ConsensusDetail {
-  return { sources, used, asked, spread, ...(note ? { note } : {}) };
+function detail(sources: SourceVote[], used: number, asked: number, spread: number): ConsensusDetail {
+  return { sources, used, asked, spread };
 }
 
-type UsdtRate = { usable: true; rate: number; note?: string } | { usable: false; reason: string; note: string };
+type UsdtRate = { usable: true; rate: number } | { usable: false; reason: string };
 
 /**
  * USDT's price in USD from the USD venues' own USDT/USD books (and CoinGecko's Tether price):
@@ -204,12 +205,12 @@ function usdtRate(input: CombineInput): UsdtRate {
   const result = consensusOf(votes, input.rule);
   if (result.price === null) {
     const reason = 'no USDT/USD rate from USD markets this minute';
-    return { usable: false, reason, note: 'USDT-quoted exchanges left out: no USDT/USD rate this minute' };
+    return { usable: false, reason };
   }
   const distance = result.price - 1;
   if (Math.abs(distance) > input.usdtBand) {
     const where = `USDT at ${result.price.toFixed(4)} USD, ${percentText(distance)} from 1 (limit ${percentText(input.usdtBand)})`;
-    return { usable: false, reason: where, note: `USDT-quoted exchanges left out: ${where}` };
+    return { usable: false, reason: where };
   }
   return { usable: true, rate: result.price };
 }

@@ -62,33 +62,27 @@ export function createLiveSource(
   { coingecko, upstreamCalls, shared }: { coingecko: RateSource; upstreamCalls: UpstreamCallLog; shared: SharedState | null },
 ): RateSource {
   const options = { baseUrl: '', timeoutMs: env.LIVE_SOURCE_TIMEOUT_MS };
-  const venues = env.LIVE_SOURCES.filter((id): id is VenueId => id !== 'coingecko').map((id) => {
-    const venue = VENUES[id](env, options);
+  /** One budget a source, spent before each call, and every call counted as live:{id}. */
+  const guarded = <A extends unknown[], R>(id: VenueId | 'coinbase-fx', label: string, call: (...args: A) => Promise<R>) => {
     const budget = sourceBudget(id, LIVE_SOURCE_CALLS_PER_MINUTE[id], shared);
-    const budgeted: VenueSource = {
-      id: venue.id,
-      name: venue.name,
-      fetchTickers: async (coinIds) => {
-        await spend(budget, venue.name);
-        return venue.fetchTickers(coinIds);
+    return countCalls(
+      {
+        call: async (...args: A) => {
+          await spend(budget, label);
+          return call(...args);
+        },
       },
-    };
-    return countCalls(budgeted, `live:${id}`, ['fetchTickers'], upstreamCalls);
+      `live:${id}`,
+      ['call'],
+      upstreamCalls,
+    ).call;
+  };
+  const venues = env.LIVE_SOURCES.filter((id): id is VenueId => id !== 'coingecko').map((id): VenueSource => {
+    const venue = VENUES[id](env, options);
+    return { id: venue.id, name: venue.name, fetchTickers: guarded(id, venue.name, (coinIds: readonly string[]) => venue.fetchTickers(coinIds)) };
   });
   const fxVenue = createCoinbaseFxSource({ ...options, baseUrl: env.COINBASE_API_BASE_URL });
-  const fxBudget = sourceBudget('coinbase-fx', LIVE_SOURCE_CALLS_PER_MINUTE['coinbase-fx'], shared);
-  const fx: LiveFxSource = countCalls(
-    {
-      name: fxVenue.name,
-      fetchRates: async (codes) => {
-        await spend(fxBudget, 'Coinbase exchange rates');
-        return fxVenue.fetchRates(codes);
-      },
-    },
-    'live:coinbase-fx',
-    ['fetchRates'],
-    upstreamCalls,
-  );
+  const fx: LiveFxSource = { name: fxVenue.name, fetchRates: guarded('coinbase-fx', 'Coinbase exchange rates', (codes: readonly string[]) => fxVenue.fetchRates(codes)) };
   return createConsensusSource({
     // Without "coingecko" in LIVE_SOURCES it still lists the coins, but casts no vote.
     coingecko,

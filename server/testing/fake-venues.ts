@@ -38,7 +38,7 @@ export type FakeVenues = {
   setVenue(venue: FakeSourceId, state: Partial<FakeVenueState>): void;
   /** USDT's price in USD on every venue (1 by default). */
   setUsdtUsd(usdtUsd: number): void;
-  /** Every venue back to normal, USDT at 1, counts kept. */
+  /** Every venue back to normal, USDT at 1, request and byte counts zeroed. */
   reset(): void;
   /** Requests per venue. */
   counts: Record<string, number>;
@@ -122,6 +122,8 @@ export async function startFakeVenues({ port = 0, realisticSize = false } = {}):
     reset: () => {
       states.clear();
       market.usdtUsd = 1;
+      for (const key of Object.keys(counts)) delete counts[key];
+      for (const key of Object.keys(bytes)) delete bytes[key];
     },
     counts,
     bytes,

@@ -1,22 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeVenues, startFakeVenues } from '../../testing/fake-venues';
+import { useFakeVenues } from '../../testing/use-fake-venues';
 import { FAKE_USD_PRICES } from '../../testing/fake-coingecko';
 import { createBinanceVenue } from './binance';
 import { expectUpstreamFailure as failure } from '../../testing/upstream-failure';
 
 describe('createBinanceVenue (against the fake venues)', () => {
-  let fake: FakeVenues;
-
-  beforeAll(async () => {
-    fake = await startFakeVenues();
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    fake.reset();
-    fake.counts.binance = 0;
-  });
+  const fake = useFakeVenues();
 
   const venue = (timeoutMs = 2_000) => createBinanceVenue({ baseUrl: `${fake.url}/`, timeoutMs });
   it('reads BTCUSDT and ETHUSDT from one all-symbols call, in USDT, timed on arrival', async () => {

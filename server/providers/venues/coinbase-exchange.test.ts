@@ -2,18 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_USD_PRICES } from '../../testing/fake-coingecko';
-import { type FakeVenues, startFakeVenues } from '../../testing/fake-venues';
+import { useFakeVenues } from '../../testing/use-fake-venues';
 import { UpstreamError } from '../types';
 import { createCoinbaseExchangeVenue, productLast } from './coinbase-exchange';
 import { expectUpstreamFailure as failure } from '../../testing/upstream-failure';
 
 describe('createCoinbaseExchangeVenue against the fake venues', () => {
-  let fake: FakeVenues;
-  beforeAll(async () => {
-    fake = await startFakeVenues();
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => fake.reset());
+  const fake = useFakeVenues();
 
   const venue = (timeoutMs = 2_000) => createCoinbaseExchangeVenue({ baseUrl: fake.url, timeoutMs });
 

@@ -2,18 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_FIAT_PER_USD } from '../../testing/fake-coingecko';
-import { type FakeVenues, startFakeVenues } from '../../testing/fake-venues';
+import { useFakeVenues } from '../../testing/use-fake-venues';
 import { UpstreamError } from '../types';
 import { createCoinbaseFxSource } from './coinbase-fx';
 import { expectUpstreamFailure as failure } from '../../testing/upstream-failure';
 
 describe('createCoinbaseFxSource against the fake venues', () => {
-  let fake: FakeVenues;
-  beforeAll(async () => {
-    fake = await startFakeVenues();
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => fake.reset());
+  const fake = useFakeVenues();
 
   const source = (timeoutMs = 2_000) => createCoinbaseFxSource({ baseUrl: fake.url, timeoutMs });
 

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_USD_PRICES } from '../../testing/fake-coingecko';
-import { type FakeVenues, startFakeVenues } from '../../testing/fake-venues';
+import { useFakeVenues } from '../../testing/use-fake-venues';
 import { UpstreamError } from '../types';
 import { createKrakenVenue, krakenUsdMarkets } from './kraken';
 import type { VenueSource } from './types';
@@ -10,15 +10,12 @@ import type { VenueSource } from './types';
 const COINS = ['bitcoin', 'ethereum', 'dogecoin', 'solana', 'tether', 'litecoin', 'polkadot', 'usd-coin', 'tokamak-network', 'fakecoin'];
 
 describe('createKrakenVenue against the fake Kraken', () => {
-  let fake: FakeVenues;
+  const fake = useFakeVenues();
   let kraken: VenueSource;
 
-  beforeAll(async () => {
-    fake = await startFakeVenues();
+  beforeAll(() => {
     kraken = createKrakenVenue({ baseUrl: `${fake.url}/`, timeoutMs: 1_000 });
   });
-  afterAll(() => fake.close());
-  beforeEach(() => fake.reset());
 
   async function failure(): Promise<UpstreamError> {
     const error = await kraken.fetchTickers(COINS).catch((e: unknown) => e);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeVenues, startFakeVenues } from '../../testing/fake-venues';
+import { useFakeVenues } from '../../testing/use-fake-venues';
 import { FAKE_USD_PRICES } from '../../testing/fake-coingecko';
 import { UpstreamError } from '../types';
 import { createOkxVenue } from './okx';
@@ -10,16 +10,7 @@ import { expectUpstreamFailure as failure } from '../../testing/upstream-failure
 const HOUR_MS = 3_600_000;
 
 describe('createOkxVenue (against the fake venues)', () => {
-  let fake: FakeVenues;
-
-  beforeAll(async () => {
-    fake = await startFakeVenues();
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    fake.reset();
-    fake.counts.okx = 0;
-  });
+  const fake = useFakeVenues();
 
   const venue = (timeoutMs = 2_000) => createOkxVenue({ baseUrl: `${fake.url}/`, timeoutMs });
   it('reads BTC-USDT and ETH-USDT from one SPOT call, timed by their ts', async () => {
