@@ -73,6 +73,19 @@ test.describe('routes', () => {
     await expect(c.result).toHaveText('100,000.00 USD');
   });
 
+  test('a pair naming no currency stays a 404 page after hydration and offers the nearest pairs', async ({ page }) => {
+    expect((await page.request.get('/btcc-to-usd')).status()).toBe(404);
+    const c = await openConverter(page, '/btcc-to-usd');
+    // The browser's head keeps saying "not found" once the converter has its default pair's rate.
+    await expect(c.result).toHaveText('100,000.00 USD');
+    await expect(page).toHaveTitle('Currency Not Found | Crypto Calculator and Converter');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await expect(page.getByRole('heading', { name: 'Did you mean…' })).toBeVisible();
+    await page.getByRole('link', { name: 'Bitcoin (BTC) to US Dollar (USD)' }).click();
+    await expect(page).toHaveURL(/\/btc-to-usd$/);
+    await expect(page).toHaveTitle(/^BTC to USD Converter/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  });
 });
 
 test.describe('popular Bitcoin to USD conversions', () => {

@@ -101,7 +101,7 @@ describe('page routes of the built client', () => {
     const services = createServices(env, logger);
     const template = async () => '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>';
     const pages = createPageServices({ ...services, logger, siteUrl: env.SITE_URL, dataDir: env.DATA_DIR, template, refreshSeconds: 0 });
-    const app = createApp({ ...services, logger, siteUrl: env.SITE_URL, client: builtClientRouter(dir, pages.render, pages.staticPages) });
+    const app = createApp({ ...services, logger, siteUrl: env.SITE_URL, client: builtClientRouter(dir, pages) });
     pageServer = await new Promise<Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
     });

@@ -30,7 +30,7 @@ async function start(options: Partial<AppOptions> = {}): Promise<Running> {
     ...services,
     logger,
     siteUrl: env.SITE_URL,
-    client: builtClientRouter(clientDir, pages.render, pages.staticPages),
+    client: builtClientRouter(clientDir, pages),
     inlineScriptHashes: inlineScriptHashes(TEMPLATE),
     ...options,
   });

@@ -17,6 +17,7 @@ const SERVER_QUERY_ROOTS = new Set([
   '/api/currencies/crypto',
   '/api/currencies/fiat',
   '/api/convert',
+  '/api/currencies/suggest',
   'article',
   'coin-content',
   'eth-guide',

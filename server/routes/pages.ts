@@ -4,16 +4,18 @@ import { matchRoute, type RouteMatch } from '@shared/routes';
 import { escapeHtml } from '@shared/seo/page-meta';
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
-import type { PageRenderer } from '../seo/page-renderer';
+import type { PageServices } from '../seo/page-services';
+import { pageStatus } from '../seo/pair-resolver';
 import { PreparedPage } from '../seo/prepared-page';
-import type { StaticPageStore, StoredPage } from '../seo/static-pages';
+import type { StoredPage } from '../seo/static-pages';
 
 /**
  * Answers every page URL with server-rendered HTML: the stored static page when there is a
- * fresh one, else rendered now. Status 404 where spec §2's route table has no page, so crawlers
- * never see a soft 404. `?debug_seo=true` shows the stored static page exactly as stored.
+ * fresh one, else rendered now. Status 404 where spec §2's route table has no page and for a pair
+ * whose ticker names no currency, so crawlers never see a soft 404. `?debug_seo=true` shows the
+ * stored static page exactly as stored.
  */
-export function pageHandler(render: PageRenderer, staticPages?: StaticPageStore): RequestHandler {
+export function pageHandler({ render, staticPages, resolvePair }: PageServices): RequestHandler {
   // Pages rendered live are kept for a short while: concurrent requests for one URL share one
   // render, and once it ages the old copy is served while a single re-render runs. Bounded:
   // unique junk URLs only churn the cache.
@@ -54,7 +56,7 @@ export function pageHandler(render: PageRenderer, staticPages?: StaticPageStore)
       }
       return sendPage(req, res, page);
     }
-    const status = match.kind === 'not-found' ? 404 : 200;
+    const status = resolvePair ? await pageStatus(match, resolvePair) : match.kind === 'not-found' ? 404 : 200;
     if (!queryFree) return res.status(status).send(await render(req.originalUrl));
     const page = await recent.fetch(req.path, { context: { url: req.path, status } });
     if (!page) return res.status(status).send(await render(req.path));
@@ -109,7 +111,7 @@ export function readBuiltTemplate(clientDir: string): string {
 }
 
 /** Production: the built client from `clientDir` (hashed assets cached for a year), then pages. */
-export function builtClientRouter(clientDir: string, render: PageRenderer, staticPages?: StaticPageStore): Router {
+export function builtClientRouter(clientDir: string, pages: PageServices): Router {
   const router = Router();
   router.use(
     '/assets',
@@ -118,6 +120,6 @@ export function builtClientRouter(clientDir: string, render: PageRenderer, stati
   // The template is not a page: /index.html is the home page's other name.
   router.get('/index.html', (_req, res) => res.redirect(301, '/'));
   router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-  router.use(pageHandler(render, staticPages));
+  router.use(pageHandler(pages));
   return router;
 }

@@ -57,7 +57,7 @@ async function startApp(env: Record<string, string>): Promise<Running> {
     siteUrl: parsed.SITE_URL,
     operatorToken: parsed.OPERATOR_TOKEN,
     staticPages,
-    client: builtClientRouter(clientDir, render, staticPages),
+    client: builtClientRouter(clientDir, { render, staticPages }),
   });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

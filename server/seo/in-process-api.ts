@@ -2,6 +2,9 @@ import type { CurrencyCatalog } from '../rates/currency-catalog';
 import type { RatesService } from '../rates/rates-service';
 import { AppError } from '../lib/app-error';
 import { answerConvert } from '../routes/convert';
+import { answerSuggest } from '../routes/currencies';
+import { parseInput } from '../lib/parse-input';
+import { SuggestQuerySchema } from '@shared/schemas/suggest';
 import { publicCurrencyList } from '../images/public-lists';
 
 /** The browser-side `fetch` signature the client's API layer expects. */
@@ -22,6 +25,8 @@ export function createInProcessApi({ catalog, rates }: { catalog: CurrencyCatalo
           return Response.json(publicCurrencyList(await catalog.cryptos()));
         case '/api/currencies/fiat':
           return Response.json(publicCurrencyList(await catalog.fiats()));
+        case '/api/currencies/suggest':
+          return Response.json(await answerSuggest(catalog, parseInput(SuggestQuerySchema, Object.fromEntries(searchParams))));
         case '/api/convert': {
           // A page render never forces an upstream refresh.
           const query = Object.fromEntries([...searchParams].filter(([key]) => key !== 'bypass_cache'));

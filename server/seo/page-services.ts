@@ -4,10 +4,19 @@ import type { CurrencyCatalog } from '../rates/currency-catalog';
 import type { RatesService } from '../rates/rates-service';
 import { createInProcessApi } from './in-process-api';
 import { createHeadRenderer } from './page-head';
+import { createPairResolver, type PairResolver } from './pair-resolver';
 import { type AppRenderer, createPageRenderer, type HtmlTemplate, type PageRenderer } from './page-renderer';
 import { StaticPageStore } from './static-pages';
 import type { SharedState } from '../shared-state/redis-client';
 import { StaticPageRecords } from '../shared-state/static-page-records';
+
+/** What the page handler serves pages with; the store and resolver are optional for tests. */
+export type PageServices = {
+  render: PageRenderer;
+  staticPages?: StaticPageStore | undefined;
+  /** Resolves a pair URL's tickers, so a pair naming no currency answers 404 (else: route table only). */
+  resolvePair?: PairResolver | undefined;
+};
 
 /** Everything that turns a URL into a page: the renderer and the store of pre-rendered pages. */
 export function createPageServices(options: {
@@ -22,8 +31,9 @@ export function createPageServices(options: {
   refreshSeconds: number;
   /** The fleet's shared state (REDIS_URL): where the pages' render records live. */
   shared?: SharedState | null | undefined;
-}): { render: PageRenderer; staticPages: StaticPageStore } {
-  const head = createHeadRenderer({ catalog: options.catalog, rates: options.rates, siteUrl: options.siteUrl });
+}): { render: PageRenderer; staticPages: StaticPageStore; resolvePair: PairResolver } {
+  const resolvePair = createPairResolver(options.catalog);
+  const head = createHeadRenderer({ resolvePair, rates: options.rates, siteUrl: options.siteUrl });
   const api = createInProcessApi({ catalog: options.catalog, rates: options.rates });
   const render = createPageRenderer({ template: options.template, head, renderApp: options.renderApp, api });
   const staticPages = new StaticPageStore({
@@ -34,5 +44,5 @@ export function createPageServices(options: {
     maxAgeMs: (options.refreshSeconds > 0 ? 2 * options.refreshSeconds : 86_400) * 1000,
     records: options.shared ? new StaticPageRecords(options.shared) : null,
   });
-  return { render, staticPages };
+  return { render, staticPages, resolvePair };
 }

@@ -45,7 +45,7 @@ const app = createApp({
   metricsToken: env.METRICS_TOKEN,
   readiness: { shuttingDown: () => shutdown.inProgress },
   staticPages: pages.staticPages,
-  client: builtClientRouter(clientDir, pages.render, pages.staticPages),
+  client: builtClientRouter(clientDir, pages),
   // Per-IP limits only when a test asks for them (the fleet test: shared through Redis).
   ...(process.env.API_READS_PER_MINUTE ? { limits: { apiReadsPerMinute: env.API_READS_PER_MINUTE, pageViewsPerMinute: env.PAGE_VIEWS_PER_MINUTE } } : {}),
 });

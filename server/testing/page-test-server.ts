@@ -69,7 +69,7 @@ export async function startPageTestServer(
     siteUrl: parsed.SITE_URL,
     operatorToken: parsed.OPERATOR_TOKEN,
     staticPages: pages.staticPages,
-    client: builtClientRouter(clientDir, pages.render, pages.staticPages),
+    client: builtClientRouter(clientDir, pages),
   });
   services.visits.start(parsed.INDEXNOW_VISIT_FLUSH_SECONDS * 1000);
   const server: Server = await new Promise((resolve) => {

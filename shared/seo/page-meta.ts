@@ -28,8 +28,18 @@ export type MetaContext = {
   rate?: number;
   /** When that rate's prices were produced (a snapshot's date, not today). */
   asOf?: Date;
+  /** A pair URL whose ticker names no currency: a 404 page that repeats none of the URL's words. */
+  unknownPair?: boolean;
   now: Date;
 };
+
+/** The title of a pair URL naming no currency (issue 17): fixed text, never the URL's words. */
+export const UNKNOWN_PAIR_TITLE = 'Currency Not Found | Crypto Calculator and Converter';
+
+/** The one URL of a pair: the tickers the currencies are served under, so an alias (/rndr-to-usd) points to the current one. */
+function servedTicker(currency: TitledCurrency | undefined, typed: string): string {
+  return currency?.urlTicker ?? currency?.symbol.toLowerCase() ?? typed;
+}
 
 const STATIC: Record<string, { title: string; description: string }> = {
   about: { title: 'About Us | Crypto Calculator and Converter', description: 'Who we are, what the converter and profit calculator do, and where our rates come from.' },
@@ -58,11 +68,21 @@ export function pageMetaFor(match: RouteMatch, ctx: MetaContext): PageMeta {
       };
     case 'pair':
     case 'pair-amount': {
+      if (ctx.unknownPair) {
+        return {
+          title: UNKNOWN_PAIR_TITLE,
+          description: 'We could not find this currency. Convert any of 250 cryptocurrencies and 50 fiat currencies at live rates, or pick one of the suggestions.',
+          canonicalPath: '/',
+          robots: 'noindex, follow',
+        };
+      }
       const from = ctx.from?.symbol ?? match.fromTicker.toUpperCase();
       const to = ctx.to?.symbol ?? match.toTicker.toUpperCase();
       const fromName = ctx.from?.name ?? from;
       const toName = ctx.to?.name ?? to;
-      const path = `/${encodeURIComponent(match.fromTicker)}-to-${encodeURIComponent(match.toTicker)}`;
+      const fromTicker = servedTicker(ctx.from, match.fromTicker);
+      const toTicker = servedTicker(ctx.to, match.toTicker);
+      const path = `/${encodeURIComponent(fromTicker)}-to-${encodeURIComponent(toTicker)}`;
       const rate = ctx.rate === undefined ? '' : ` 1 ${from} = ${formatRate(ctx.rate)} ${to} as of ${formatLongDate(ctx.asOf ?? ctx.now, 'UTC')}.`;
       if (match.kind === 'pair-amount') {
         const amount = Number(match.amount);
@@ -71,7 +91,7 @@ export function pageMetaFor(match: RouteMatch, ctx: MetaContext): PageMeta {
           title: fixedAmountTitle(match.amount, titleLabel(ctx.from, from), titleLabel(ctx.to, to), value),
           description: `How much is ${match.amount} ${fromName} (${from}) in ${toName}?${value ? ` ${match.amount} ${from} = ${value} ${to} at the latest rate.` : ''} Live conversion, updated every minute.`,
           canonicalPath: `${path}/${encodeURIComponent(match.amount)}`,
-          robots: isCuratedAmount(match.fromTicker, match.toTicker, match.amount) ? index : 'noindex, follow',
+          robots: isCuratedAmount(fromTicker, toTicker, match.amount) ? index : 'noindex, follow',
         };
       }
       return {

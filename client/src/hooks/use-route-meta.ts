@@ -28,12 +28,24 @@ function applyMeta(meta: PageMeta) {
  */
 export function useRouteMeta(context: Omit<MetaContext, 'now'> = {}): void {
   const [location] = useLocation();
-  const { from, to, rate, asOf } = context;
-  const meta = useMemo(
-    () => pageMetaFor(matchRoute(location), { now: new Date(), ...(from ? { from } : {}), ...(to ? { to } : {}), ...(rate !== undefined ? { rate } : {}), ...(asOf ? { asOf } : {}) }),
-    [location, from, to, rate, asOf],
-  );
+  const { from, to, rate, asOf, unknownPair } = context;
+  const meta = useMemo(() => {
+    const match = matchRoute(location);
+    // A pair page's head needs its currencies: until they are known, the server's head (or the
+    // previous page's) stays rather than a title built from the URL's words.
+    const isPair = match.kind === 'pair' || match.kind === 'pair-amount';
+    if (isPair && !unknownPair && !(from && to)) return null;
+    return pageMetaFor(match, {
+      now: new Date(),
+      ...(unknownPair ? { unknownPair } : {}),
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+      ...(rate !== undefined ? { rate } : {}),
+      ...(asOf ? { asOf } : {}),
+    });
+  }, [location, from, to, rate, asOf, unknownPair]);
   useEffect(() => {
+    if (!meta) return;
     const frame = requestAnimationFrame(() => applyMeta(meta));
     return () => cancelAnimationFrame(frame);
   }, [meta]);

@@ -1,27 +1,43 @@
-import { useState } from 'react';
-import { ConverterCard, PairChartSection, type QuoteInfo } from '@/features/converter';
+import { resolveFromTicker, resolveToTicker } from '@shared/currencies/resolve-currency';
+import { ConverterCard, PairChartSection, PairSuggestions } from '@/features/converter';
 import { HomeContent, PairContent } from '@/features/content';
 import { useReportPageWhenRateLoads } from '@/hooks/use-report-page';
+import { usePageQuote } from '@/hooks/use-page-quote';
 import { useRouteMeta } from '@/hooks/use-route-meta';
+import { useCurrencyLists } from '@/lib/currencies-query';
 
 type ConverterPageProps = { fromTicker?: string; toTicker?: string };
 
-/** Home and pair pages: the converter for the URL's pair, then the pair's guide or the home article. */
+/**
+ * Home and pair pages: the converter for the URL's pair, then the pair's chart and guide or the
+ * home article. A pair naming a currency we do not list shows the default converter and
+ * suggestions instead (the server answers it 404).
+ */
 export function ConverterPage({ fromTicker, toTicker }: ConverterPageProps) {
-  const [quote, setQuote] = useState<QuoteInfo>();
+  const [quote, setQuote] = usePageQuote();
   useRouteMeta(quote ?? {});
-  useReportPageWhenRateLoads(quote);
+  useReportPageWhenRateLoads(quote && !('unknownPair' in quote) ? quote : undefined);
+  const lists = useCurrencyLists();
+  const pair = fromTicker && toTicker ? { fromTicker, toTicker } : undefined;
+  const from = pair && lists && resolveFromTicker(pair.fromTicker, lists.cryptos, lists.fiats);
+  const to = pair && lists && resolveToTicker(pair.toTicker, lists.cryptos, lists.fiats);
+  const unknown = pair !== undefined && lists !== undefined && (!from || !to);
   return (
     <div className="flex flex-col gap-8 px-4 py-8 sm:py-12">
       <div className="mx-auto w-full max-w-content">
         <ConverterCard fromTicker={fromTicker} toTicker={toTicker} onQuote={setQuote} />
       </div>
-      {fromTicker && toTicker && (
+      {pair && unknown && (
         <div className="mx-auto w-full max-w-content">
-          <PairChartSection fromTicker={fromTicker} toTicker={toTicker} />
+          <PairSuggestions fromTicker={pair.fromTicker} toTicker={pair.toTicker} from={from} to={to} />
         </div>
       )}
-      {fromTicker && toTicker ? <PairContent fromTicker={fromTicker} toTicker={toTicker} /> : <HomeContent />}
+      {pair && !unknown && (
+        <div className="mx-auto w-full max-w-content">
+          <PairChartSection fromTicker={pair.fromTicker} toTicker={pair.toTicker} />
+        </div>
+      )}
+      {pair ? !unknown && <PairContent fromTicker={pair.fromTicker} toTicker={pair.toTicker} /> : <HomeContent />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { ConverterCard, FixedAmountSummary, type QuoteInfo } from '@/features/converter';
+import { ConverterCard, FixedAmountSummary } from '@/features/converter';
 import { FixedAmountContent } from '@/features/content';
 import { useReportPageWhenRateLoads } from '@/hooks/use-report-page';
+import { usePageQuote } from '@/hooks/use-page-quote';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 
 type FixedAmountPageProps = { fromTicker: string; toTicker: string; amountText: string };
@@ -9,9 +9,9 @@ type FixedAmountPageProps = { fromTicker: string; toTicker: string; amountText: 
 /** Spec §2 fixed-amount page: the value, a converter preset to the amount, the article, a related link. */
 export function FixedAmountPage({ fromTicker, toTicker, amountText }: FixedAmountPageProps) {
   const amount = Number(amountText);
-  const [quote, setQuote] = useState<QuoteInfo>();
+  const [quote, setQuote] = usePageQuote();
   useRouteMeta(quote ?? {});
-  useReportPageWhenRateLoads(quote);
+  useReportPageWhenRateLoads(quote && !('unknownPair' in quote) ? quote : undefined);
   return (
     <div className="flex flex-col gap-8 px-4 py-8 sm:py-12">
       <FixedAmountSummary fromTicker={fromTicker} toTicker={toTicker} amount={amount} />

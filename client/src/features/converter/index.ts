@@ -2,3 +2,4 @@ export { ConverterCard } from './components/converter-card';
 export { FixedAmountSummary } from './components/fixed-amount-summary';
 export { PairChartSection } from './components/pair-chart/pair-chart-section';
 export type { QuoteInfo } from './hooks/use-converter';
+export { PairSuggestions } from './components/pair-suggestions';

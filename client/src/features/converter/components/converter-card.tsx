@@ -22,6 +22,15 @@ const TABS: { value: ConversionType; label: string }[] = [
   { value: 'crypto-to-crypto', label: 'Crypto to Crypto' },
 ];
 
+/**
+ * How the notice names tickers that matched nothing: a ticker-like word is quoted back, as the
+ * spec says; anything longer or with other characters is not repeated (URLs are anyone's text).
+ */
+function unresolvedNames(tickers: readonly string[]): string {
+  if (tickers.every((t) => /^[\p{L}\p{N}]{1,12}$/u.test(t))) return tickers.map((t) => `“${t.toUpperCase()}”`).join(' or ');
+  return tickers.length > 1 ? 'these currencies' : 'that currency';
+}
+
 /** The converter card of spec §2, plus the popular-amounts table on BTC → USD. */
 export function ConverterCard(props: ConverterInput) {
   const c = useConverter(props);
@@ -40,7 +49,7 @@ export function ConverterCard(props: ConverterInput) {
     <div className="flex flex-col gap-4 pt-4">
       {selection && selection.unresolved.length > 0 && (
         <p role="status" className="rounded-md bg-warning p-3 text-sm text-warning-foreground">
-          We could not find {selection.unresolved.map((t) => `“${t.toUpperCase()}”`).join(' or ')}, so this shows{' '}
+          We could not find {unresolvedNames(selection.unresolved)}, so this shows{' '}
           {selection.from.name} to {selection.to.name} instead. Pick any currency below.
         </p>
       )}

@@ -72,7 +72,8 @@ export function FixedAmountSummary({ fromTicker, toTicker, amount: urlAmount }: 
   return (
     <header className="mx-auto flex w-full max-w-content flex-col items-center gap-2 text-center">
       <h1 className="text-3xl font-semibold tracking-tight">
-        {formatAmount(amount)} {fromSymbol} to {toSymbol}
+        {/* Never the URL's words for a currency that does not exist (the page is a 404, then goes home). */}
+        {unknown ? 'Currency not found' : `${formatAmount(amount)} ${fromSymbol} to ${toSymbol}`}
       </h1>
       {value === undefined ? (
         rate.isError && !showDay ? (

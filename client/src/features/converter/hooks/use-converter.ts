@@ -24,11 +24,12 @@ export type ConverterInput = {
   initialAmount?: number | undefined;
   /** h2 where the page has its own h1 (fixed-amount pages). */
   titleAs?: 'h1' | 'h2';
-  /** Told each new rate, so the page can describe itself with it (head tags). */
+  /** Told each new rate, so the page can describe itself with it (head tags), or that the URL's pair names no currency. */
   onQuote?: (quote: QuoteInfo) => void;
 };
 
-export type QuoteInfo = { from: Currency; to: Currency; rate: number; asOf: Date };
+/** What a page says of itself: the pair's rate, or that its URL names a currency that does not exist. */
+export type QuoteInfo = { from: Currency; to: Currency; rate: number; asOf: Date } | { unknownPair: true };
 
 /**
  * The converter's state. The pair lives in the URL: picking, swapping and switching tabs
@@ -53,7 +54,9 @@ export function useConverter({ fromTicker, toTicker, initialAmount = 1, onQuote 
 
   const quote = rate.data;
   useEffect(() => {
-    if (quote && selection && quote.from === selection.from.id && quote.to === selection.to.id) {
+    // The default pair stands in for a URL naming no currency: the page must not describe itself as that pair.
+    if (selection && selection.unresolved.length > 0) onQuote?.({ unknownPair: true });
+    else if (quote && selection && quote.from === selection.from.id && quote.to === selection.to.id) {
       onQuote?.({ from: selection.from, to: selection.to, rate: quote.rate, asOf: new Date(quote.asOf) });
     }
   }, [quote, selection, onQuote]);

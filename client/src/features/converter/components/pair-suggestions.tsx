@@ -1,0 +1,74 @@
+import { routeTicker } from '@shared/currencies/resolve-currency';
+import { buildPairPath, HEADER_CONVERTER_ROUTES } from '@shared/routes';
+import type { Currency } from '@shared/schemas/currency';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { suggestQuery } from '../api/suggest-query';
+
+type PairSuggestionsProps = {
+  /** The URL's tickers; a side that resolved has its currency. */
+  fromTicker: string;
+  toTicker: string;
+  from: Currency | undefined;
+  to: Currency | undefined;
+};
+
+type Suggestion = { path: string; label: string };
+
+function label(currency: Currency): string {
+  return `${currency.name} (${currency.symbol})`;
+}
+
+/**
+ * Issue 17: a pair URL naming no currency is a 404 that still helps: the catalog's nearest
+ * tickers and names as pair links, keeping the side that did resolve. None of the URL's words
+ * are repeated here; with nothing near, the popular pairs.
+ */
+export function PairSuggestions({ fromTicker, toTicker, from, to }: PairSuggestionsProps) {
+  const id = useId();
+  const fromQuery = useQuery({ ...suggestQuery(fromTicker), enabled: !from });
+  const toQuery = useQuery({ ...suggestQuery(toTicker), enabled: !to });
+  const pending = (!from && fromQuery.isPending) || (!to && toQuery.isPending);
+  const suggestions: Suggestion[] = [];
+  const seen = new Set<string>();
+  const add = (a: Currency | string, b: Currency | string) => {
+    const ticker = (c: Currency | string) => (typeof c === 'string' ? c : routeTicker(c));
+    const path = buildPairPath(ticker(a), ticker(b));
+    if (ticker(a) === ticker(b) || seen.has(path)) return;
+    seen.add(path);
+    const name = (c: Currency | string) => (typeof c === 'string' ? c.toUpperCase() : label(c));
+    suggestions.push({ path, label: `${name(a)} to ${name(b)}` });
+  };
+  for (const candidate of fromQuery.data ?? []) add(candidate, to ?? 'usd');
+  for (const candidate of toQuery.data ?? []) add(from ?? 'btc', candidate);
+
+  return (
+    <Card aria-labelledby={id}>
+      <CardHeader>
+        <CardTitle as="h2" id={id}>
+          {suggestions.length > 0 ? 'Did you mean…' : pending ? 'Looking for similar currencies…' : 'Popular conversions'}
+        </CardTitle>
+        <p className="text-sm text-muted-foreground">
+          This address names a currency we do not list. The converter above works for every currency we do.
+        </p>
+      </CardHeader>
+      <CardContent>
+        {pending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : (
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="pair-suggestions">
+            {(suggestions.length > 0 ? suggestions : HEADER_CONVERTER_ROUTES.map((r) => ({ path: r.path, label: r.label }))).map((s) => (
+              <li key={s.path}>
+                <a href={s.path} className="text-primary underline underline-offset-2">
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
