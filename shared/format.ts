@@ -100,6 +100,19 @@ export function formatUsd(value: number): string {
   return usd.format(value);
 }
 
+const compactUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumSignificantDigits: 4 });
+const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 4 });
+
+/** A big USD figure at a glance: 1_946_000_000_000 → "$1.946T" (market caps). */
+export function formatCompactUsd(value: number): string {
+  return compactUsd.format(value);
+}
+
+/** A big count at a glance: 19_843_210 → "19.84M" (coin supplies). */
+export function formatCompactNumber(value: number): string {
+  return compactNumber.format(value);
+}
+
 /** An amount from a URL or the field for display next to its symbol: grouping, up to 8 digits. */
 export function formatAmount(value: number): string {
   return formatDigits(value, 0, 8);

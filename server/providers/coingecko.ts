@@ -35,6 +35,7 @@ const MarketsSchema = z.array(
     // Both null for coins CoinGecko cannot rank; a bad value drops the field, not the list.
     market_cap_rank: z.number().int().positive().nullish().catch(null),
     market_cap: z.number().nonnegative().nullish().catch(null),
+    circulating_supply: z.number().nonnegative().nullish().catch(null),
   }),
 );
 
@@ -128,6 +129,7 @@ export function createCoinGeckoSource(options: CoinGeckoOptions): RateSource {
         ...(row.market_cap_rank ? { rank: row.market_cap_rank } : {}),
         // CoinGecko reports 0 when it does not know a coin's cap.
         ...(row.market_cap ? { marketCap: row.market_cap } : {}),
+        ...(row.circulating_supply ? { circulatingSupply: row.circulating_supply } : {}),
       }));
     },
   };

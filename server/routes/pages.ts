@@ -16,11 +16,13 @@ import type { StoredPage } from '../seo/static-pages';
  * stored static page exactly as stored.
  */
 export function pageHandler({ render, staticPages, resolvePair }: PageServices): RequestHandler {
-  // Pages rendered live are kept for a short while: concurrent requests for one URL share one
-  // render, and once it ages the old copy is served while a single re-render runs. Bounded:
-  // unique junk URLs only churn the cache.
+  // Pages rendered live (every pair page outside the pre-rendered set, on its first request) are
+  // kept for a rate window: concurrent requests for one URL share one render, and once it ages
+  // the old copy is served while a single re-render runs. Bounded by bytes: a crawler walking the
+  // sitemap's thousands of pairs, or unique junk URLs, only churn it.
   const recent = new LRUCache<string, PreparedPage, { url: string; status: number }>({
-    max: 500,
+    maxSize: RECENT_RENDER_MAX_BYTES,
+    sizeCalculation: (page) => page.size(),
     ttl: RECENT_RENDER_TTL_MS,
     allowStale: true,
     noDeleteOnStaleGet: true,
@@ -76,8 +78,10 @@ function sendPage(req: Request, res: Response, page: PreparedPage): void {
   res.send(page.html);
 }
 
-/** How long a page rendered live is reused (rates are fresh for a minute anyway). */
-const RECENT_RENDER_TTL_MS = 30_000;
+/** How long a page rendered live is reused: its rate is fresh for a minute anyway. */
+const RECENT_RENDER_TTL_MS = 60_000;
+/** About 1,000 pair pages of ~60 KB (HTML plus its gzip once sent). */
+const RECENT_RENDER_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Static pages are rendered without a query string, so only such requests may use them… */
 function isPlainRequest(req: Request): boolean {

@@ -21,6 +21,11 @@ export class PreparedPage {
     return this.compressed;
   }
 
+  /** Bytes held, about: the text, plus its gzip body whether made yet or not (for caches bounded by memory). */
+  size(): number {
+    return Math.max(1, Math.ceil(this.html.length * 2.25));
+  }
+
   etag(): string {
     this.tag ??= `W/"${createHash('sha1').update(this.html).digest('base64url').slice(0, 27)}"`;
     return this.tag;

@@ -199,7 +199,13 @@ function markets(perPage: number) {
     FAKE_COLLIDING_COINS[1],
   ];
   // Like /coins/markets?order=market_cap_desc: rows by market cap, ranked in that order.
-  return rows.slice(0, perPage).map((row, i) => ({ ...row, current_price: fakeUsdPrice(row.id), market_cap_rank: i + 1 }));
+  return rows.slice(0, perPage).map((row, i) => ({
+    ...row,
+    current_price: fakeUsdPrice(row.id),
+    market_cap_rank: i + 1,
+    // As CoinGecko reports it: the coins behind the market cap at the current price.
+    circulating_supply: Math.round(row.market_cap / fakeUsdPrice(row.id)),
+  }));
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {

@@ -17,6 +17,8 @@ export const CurrencySchema = z.object({
   rank: z.optional(z.int().check(z.positive())),
   /** Market capitalisation in USD, where the upstream gives one. */
   marketCap: z.optional(z.number().check(z.nonnegative())),
+  /** Coins in circulation, where the upstream gives a figure. */
+  circulatingSupply: z.optional(z.number().check(z.nonnegative())),
   /**
    * The ticker this currency's pages use when it is not the lower-cased symbol: a coin whose
    * symbol belongs to a bigger coin (or an alias) is addressed by its id (/tokamak-network-to-usd).

@@ -57,6 +57,8 @@ export function isCurrency(value: unknown): value is Currency {
     CURRENCY_TYPES.has(value.type as string) &&
     (value.rank === undefined || (Number.isSafeInteger(value.rank) && (value.rank as number) > 0)) &&
     (value.marketCap === undefined || (typeof value.marketCap === 'number' && Number.isFinite(value.marketCap) && value.marketCap >= 0)) &&
+    (value.circulatingSupply === undefined ||
+      (typeof value.circulatingSupply === 'number' && Number.isFinite(value.circulatingSupply) && value.circulatingSupply >= 0)) &&
     (value.urlTicker === undefined || isText(value.urlTicker, 1))
   );
 }

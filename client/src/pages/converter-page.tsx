@@ -1,5 +1,5 @@
 import { resolveFromTicker, resolveToTicker } from '@shared/currencies/resolve-currency';
-import { ConverterCard, PairChartSection, PairSuggestions } from '@/features/converter';
+import { CoinMarketData, ConverterCard, PairChartSection, PairSuggestions } from '@/features/converter';
 import { HomeContent, PairContent } from '@/features/content';
 import { useReportPageWhenRateLoads } from '@/hooks/use-report-page';
 import { usePageQuote } from '@/hooks/use-page-quote';
@@ -37,6 +37,7 @@ export function ConverterPage({ fromTicker, toTicker }: ConverterPageProps) {
           <PairChartSection fromTicker={pair.fromTicker} toTicker={pair.toTicker} />
         </div>
       )}
+      {pair && !unknown && <CoinMarketData fromTicker={pair.fromTicker} toTicker={pair.toTicker} />}
       {pair ? !unknown && <PairContent fromTicker={pair.fromTicker} toTicker={pair.toTicker} /> : <HomeContent />}
     </div>
   );

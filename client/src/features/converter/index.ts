@@ -3,3 +3,4 @@ export { FixedAmountSummary } from './components/fixed-amount-summary';
 export { PairChartSection } from './components/pair-chart/pair-chart-section';
 export type { QuoteInfo } from './hooks/use-converter';
 export { PairSuggestions } from './components/pair-suggestions';
+export { CoinMarketData } from './components/coin-market-data';

@@ -1,0 +1,51 @@
+import { formatCompactNumber, formatCompactUsd } from '@shared/format';
+import type { Currency } from '@shared/schemas/currency';
+import { useId, useMemo } from 'react';
+import { useCurrencyLists } from '@/lib/currencies-query';
+import { resolveSelection } from '../utils/selection';
+
+type CoinMarketDataProps = { fromTicker: string; toTicker: string };
+
+/**
+ * Issue 17: a pair page's own figures beyond the rate: the coin's market-cap rank, market cap and
+ * circulating supply, as the catalog's upstream reports them. The coin is the pair's first
+ * crypto side; a figure the upstream does not give is left out, and with none the block is too.
+ */
+export function CoinMarketData({ fromTicker, toTicker }: CoinMarketDataProps) {
+  const id = useId();
+  const lists = useCurrencyLists();
+  const coin = useMemo(() => {
+    if (!lists) return undefined;
+    const selection = resolveSelection(fromTicker, toTicker, lists);
+    if (selection.unresolved.length > 0) return undefined;
+    return [selection.from, selection.to].find((c) => c.type === 'crypto');
+  }, [lists, fromTicker, toTicker]);
+  const facts = coin ? marketFacts(coin) : [];
+  if (!coin || facts.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mx-auto flex w-full max-w-content flex-col gap-4 rounded-lg border bg-card p-4 sm:p-6">
+      <h2 id={id} className="text-lg font-semibold">
+        {coin.name} market data
+      </h2>
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        {facts.map((fact) => (
+          <div key={fact.label} className="flex flex-col gap-1">
+            <dt className="text-sm text-muted-foreground">{fact.label}</dt>
+            <dd className="text-lg font-semibold tabular-nums">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-xs text-muted-foreground">Rank, market cap and supply as reported by CoinGecko.</p>
+    </section>
+  );
+}
+
+function marketFacts(coin: Currency): { label: string; value: string }[] {
+  const facts: { label: string; value: string }[] = [];
+  if (coin.rank !== undefined) facts.push({ label: 'Market cap rank', value: `#${coin.rank}` });
+  if (coin.marketCap !== undefined) facts.push({ label: 'Market cap', value: formatCompactUsd(coin.marketCap) });
+  if (coin.circulatingSupply !== undefined) {
+    facts.push({ label: 'Circulating supply', value: `${formatCompactNumber(coin.circulatingSupply)} ${coin.symbol}` });
+  }
+  return facts;
+}
