@@ -1,6 +1,7 @@
 import { formatLongDate, formatRate, formatResult } from '../format';
 import { isCuratedAmount, type RouteMatch } from '../routes';
 import { DEFAULT_TITLE, fixedAmountTitle, NOT_FOUND_TITLE, pairTitle } from './page-title';
+import { type JsonLdNode, jsonLdScript, webApplication } from './structured-data';
 
 /** Everything the <head> of a page says about it; computed once for server and client. */
 export type PageMeta = {
@@ -132,21 +133,32 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
-/** The head tags of a page, as HTML (every value escaped; JSON-LD made safe for a script tag). */
-/** `updatedTime`: when the page was rendered (og:updated_time; spec §9 "updated time"). */
-export function renderHeadTags(meta: PageMeta, siteUrl: string, updatedTime?: Date): string {
+/** A page's picture when shared: a 1200 × 630 PNG drawn by the server (server/og). */
+export type SocialCard = { path: string; alt: string };
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+export const SITE_CARD: SocialCard = { path: '/og/site.png', alt: 'Crypto Calculator and Converter: live crypto and currency conversion' };
+
+/** Where a pair or fixed-amount page's card is drawn: its canonical path under /og, as a PNG. */
+export function pairCardPath(canonicalPath: string): string {
+  return `/og${canonicalPath}.png`;
+}
+
+/**
+ * The head tags of a page, as HTML (every value escaped; JSON-LD made safe for a script tag).
+ * `updatedTime`: when the page was rendered (og:updated_time; spec §9 "updated time").
+ * `structuredData`: JSON-LD beyond the WebApplication every page carries (breadcrumbs, the rate).
+ */
+export function renderHeadTags(
+  meta: PageMeta,
+  siteUrl: string,
+  updatedTime?: Date,
+  { structuredData = [], card = SITE_CARD }: { structuredData?: readonly (JsonLdNode | null)[]; card?: SocialCard } = {},
+): string {
   const origin = siteUrl.replace(/\/+$/, '');
   const url = `${origin}${meta.canonicalPath}`;
-  const jsonLd = JSON.stringify({
-    '@context': 'https://schema.org',
-    '@type': 'WebApplication',
-    name: 'Crypto Calculator and Converter',
-    url,
-    applicationCategory: 'FinanceApplication',
-    operatingSystem: 'Any',
-    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-    description: meta.description,
-  }).replace(/</g, '\\u003c');
+  const image = `${origin}${card.path}`;
   const e = escapeHtml;
   return [
     `<title>${e(meta.title)}</title>`,
@@ -158,7 +170,17 @@ export function renderHeadTags(meta: PageMeta, siteUrl: string, updatedTime?: Da
     `<meta property="og:title" content="${e(meta.title)}" />`,
     `<meta property="og:description" content="${e(meta.description)}" />`,
     `<meta property="og:url" content="${e(url)}" />`,
+    `<meta property="og:image" content="${e(image)}" />`,
+    '<meta property="og:image:type" content="image/png" />',
+    `<meta property="og:image:width" content="${CARD_WIDTH}" />`,
+    `<meta property="og:image:height" content="${CARD_HEIGHT}" />`,
+    `<meta property="og:image:alt" content="${e(card.alt)}" />`,
     ...(updatedTime ? [`<meta property="og:updated_time" content="${updatedTime.toISOString()}" />`] : []),
-    `<script type="application/ld+json">${jsonLd}</script>`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${e(meta.title)}" />`,
+    `<meta name="twitter:description" content="${e(meta.description)}" />`,
+    `<meta name="twitter:image" content="${e(image)}" />`,
+    `<meta name="twitter:image:alt" content="${e(card.alt)}" />`,
+    jsonLdScript([webApplication({ url, description: meta.description }), ...structuredData]),
   ].join('\n    ');
 }

@@ -1,13 +1,30 @@
 import type { CoinContent } from '@shared/schemas/content';
+import { type FaqBlock, type FaqEntry, faqPage, jsonLdText } from '@shared/seo/structured-data';
 import { AlertTriangle } from 'lucide-react';
 import { useId } from 'react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { ContentCard, Paragraphs } from './prose';
 
+/**
+ * The card's four FAQs in the order shown: the accordion and the FAQPage JSON-LD are both drawn
+ * from this, so the structured answers cannot drift from the visible ones.
+ */
+function coinFaqEntries({ faq }: CoinContent): FaqEntry[] {
+  const { whereToBuy } = faq;
+  return [
+    ...[faq.what, faq.unique, faq.rateFactors],
+    {
+      question: whereToBuy.question,
+      answer: [whereToBuy.intro, whereToBuy.exchanges, ...(whereToBuy.note ? [whereToBuy.note] : []), whereToBuy.reminder],
+    },
+  ];
+}
+
 /** Spec §2 coin card, both layouts: the FAQ card and the guide (steps, factors, why, closing). */
 export function CoinContentCard({ content }: { content: CoinContent }) {
   const id = useId();
-  const { name, symbol, faq, guide } = content;
+  const { name, symbol, guide } = content;
+  const faqEntries = coinFaqEntries(content);
   return (
     <ContentCard labelledBy={id}>
       <h2 id={id} className="text-center text-2xl font-semibold tracking-tight text-foreground">
@@ -68,28 +85,17 @@ export function CoinContentCard({ content }: { content: CoinContent }) {
 
       <h3 className="pt-2 text-lg font-semibold text-foreground">Frequently Asked Questions</h3>
       <Accordion className="rounded-md border px-4">
-        {[faq.what, faq.unique, faq.rateFactors].map((item) => (
-          <AccordionItem key={item.question} value={item.question}>
-            <AccordionTrigger>{item.question}</AccordionTrigger>
+        {faqEntries.map((entry) => (
+          <AccordionItem key={entry.question} value={entry.question}>
+            <AccordionTrigger>{entry.question}</AccordionTrigger>
             <AccordionContent>
-              <Paragraphs items={item.answer} />
+              <FaqAnswer blocks={entry.answer} />
             </AccordionContent>
           </AccordionItem>
         ))}
-        <AccordionItem value={faq.whereToBuy.question}>
-          <AccordionTrigger>{faq.whereToBuy.question}</AccordionTrigger>
-          <AccordionContent>
-            <p>{faq.whereToBuy.intro}</p>
-            <ul className="ml-5 list-disc space-y-1 marker:text-primary">
-              {faq.whereToBuy.exchanges.map((exchange) => (
-                <li key={exchange}>{exchange}</li>
-              ))}
-            </ul>
-            {faq.whereToBuy.note && <p>{faq.whereToBuy.note}</p>}
-            <p>{faq.whereToBuy.reminder}</p>
-          </AccordionContent>
-        </AccordionItem>
       </Accordion>
+      {/* The same entries as data for search engines; a data block, so the script CSP leaves it alone. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(faqPage(faqEntries)) }} />
 
       {guide && (
         <div className="flex flex-col gap-3 pt-2">
@@ -124,5 +130,26 @@ function CardGrid({ title, cards }: { title: string; cards: readonly { title: st
         ))}
       </div>
     </div>
+  );
+}
+
+/** An answer's paragraphs and lists (the exchanges of "Where can I buy…"). */
+function FaqAnswer({ blocks }: { blocks: readonly FaqBlock[] }) {
+  return (
+    <>
+      {blocks.map((block) =>
+        typeof block === 'string' ? (
+          <p key={block.slice(0, 48)} className="text-muted-foreground">
+            {block}
+          </p>
+        ) : (
+          <ul key={`list-${block.join()}`} className="ml-5 list-disc space-y-1 marker:text-primary">
+            {block.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ),
+      )}
+    </>
   );
 }
