@@ -1,9 +1,13 @@
+import type { CoinContent } from '@shared/schemas/content';
 import { matchRoute } from '@shared/routes';
+import { coinFaqEntries } from '@shared/seo/coin-faq';
+import { faqPage, jsonLdScript } from '@shared/seo/structured-data';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
+import { preloadPairSuggestions } from './features/converter';
 import { type ApiFetch, setApiTransport } from './lib/api-client';
 import { currenciesQuery } from './lib/currencies-query';
 import { createQueryClient } from './lib/query-client';
@@ -27,7 +31,8 @@ const SERVER_QUERY_ROOTS = new Set([
 /** Each pass can reveal queries that depend on earlier ones (lists → rate); three suffice. */
 const MAX_PASSES = 4;
 
-export type RenderedApp = { html: string; state: DehydratedState };
+/** `headTags`: what the page's data adds to its head (the coin guide's FAQPage JSON-LD). */
+export type RenderedApp = { html: string; state: DehydratedState; headTags: string };
 
 /**
  * Renders the app for a URL: render, load the queries the render asked for, render again until
@@ -46,7 +51,7 @@ export async function renderApp(url: string, apiFetch: ApiFetch): Promise<Render
       </StrictMode>,
     );
 
-  await preloadPage(pathname);
+  await Promise.all([preloadPage(pathname), preloadPairSuggestions()]);
   // Converter and calculator pages always need both lists first: loading them up front saves
   // a render pass.
   if (['home', 'invalid-pair', 'pair', 'pair-amount', 'calculator'].includes(matchRoute(pathname).kind)) {
@@ -64,8 +69,9 @@ export async function renderApp(url: string, apiFetch: ApiFetch): Promise<Render
     html = render();
   }
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+  const headTags = structuredDataOf(queryClient);
   queryClient.clear();
-  return { html, state };
+  return { html, state, headTags };
 }
 
 function isServerQuery(query: Query): boolean {
@@ -76,4 +82,14 @@ function isServerQuery(query: Query): boolean {
 /** One attempt, no retries: a failing query renders its loading state and the browser retries. */
 async function fetchOnServer(queryClient: QueryClient, query: Query): Promise<void> {
   await queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false });
+}
+
+/**
+ * JSON-LD for what the page rendered from its data: a coin guide's FAQs as an FAQPage. Written
+ * into the head here, on the server, so the browser's bundle carries none of it.
+ */
+function structuredDataOf(queryClient: QueryClient): string {
+  const guide = queryClient.getQueryCache().findAll({ queryKey: ['coin-content'] }).find((query) => query.state.data);
+  const content = guide?.state.data as CoinContent | null | undefined;
+  return content ? jsonLdScript([faqPage(coinFaqEntries(content))]) : '';
 }

@@ -1,8 +1,9 @@
-import { hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
+import { preloadPairSuggestions } from './features/converter';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
 import './styles/globals.css';
@@ -18,11 +19,14 @@ const app = (
 
 // The server rendered this page and sent the data it rendered from: hydrate that exact tree.
 if (stateElement?.textContent && container.firstElementChild) {
-  hydrate(queryClient, JSON.parse(stateElement.textContent));
+  const state = JSON.parse(stateElement.textContent) as DehydratedState;
+  hydrate(queryClient, state);
+  // A page whose URL names no currency was rendered with suggestions: their chunk too.
+  const hasSuggestions = state.queries?.some((query) => query.queryKey[0] === '/api/currencies/suggest');
   // The page's own chunk first, so hydration renders what the server rendered. Not a top-level
   // await: this module shares its chunk with code the page's chunk imports, and a chunk still
   // awaiting cannot be imported.
-  void preloadPage(window.location.pathname).then(() =>
+  void Promise.all([preloadPage(window.location.pathname), hasSuggestions && preloadPairSuggestions()]).then(() =>
     hydrateRoot(container, app, {
       // A mismatch means the server and browser disagree about the page: say so loudly.
       onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),

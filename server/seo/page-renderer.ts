@@ -6,7 +6,7 @@ import type { InProcessApi } from './in-process-api';
 export type HtmlTemplate = (url: string) => Promise<string>;
 
 /** The client's `renderApp` (client/src/entry-server.tsx): the app's HTML and its query cache. */
-export type AppRenderer = (url: string, api: InProcessApi) => Promise<{ html: string; state: DehydratedState }>;
+export type AppRenderer = (url: string, api: InProcessApi) => Promise<{ html: string; state: DehydratedState; headTags?: string }>;
 
 /** A whole HTML document for a URL: head tags, rendered app and the state it hydrates from. */
 export type PageRenderer = (url: string) => Promise<string>;
@@ -29,7 +29,8 @@ export function createPageRenderer({
     const { pathname } = new URL(`http://localhost${url}`);
     const [html, tags, app] = await Promise.all([template(url), head(pathname), renderApp?.(url, api)]);
     // Function replacers: rendered text may contain `$&` and other replacement patterns.
-    const withHead = html.replace('<!--app-head-->', () => tags);
+    // The head: the route's tags, then what the page's data adds (a guide's FAQPage).
+    const withHead = html.replace('<!--app-head-->', () => (app?.headTags ? `${tags}\n    ${app.headTags}` : tags));
     if (!app) return withHead;
     return withHead.replace(
       ROOT,

@@ -1,5 +1,5 @@
 import { resolveFromTicker, resolveToTicker } from '@shared/currencies/resolve-currency';
-import { CoinMarketData, ConverterCard, PairChartSection, PairSuggestions } from '@/features/converter';
+import { CoinMarketData, ConverterCard, LazyPairSuggestions, PairChartSection } from '@/features/converter';
 import { HomeContent, PairContent } from '@/features/content';
 import { useReportPageWhenRateLoads } from '@/hooks/use-report-page';
 import { usePageQuote } from '@/hooks/use-page-quote';
@@ -29,7 +29,7 @@ export function ConverterPage({ fromTicker, toTicker }: ConverterPageProps) {
       </div>
       {pair && unknown && (
         <div className="mx-auto w-full max-w-content">
-          <PairSuggestions fromTicker={pair.fromTicker} toTicker={pair.toTicker} from={from} to={to} />
+          <LazyPairSuggestions fromTicker={pair.fromTicker} toTicker={pair.toTicker} from={from} to={to} />
         </div>
       )}
       {pair && !unknown && (

@@ -1,24 +1,10 @@
 import type { CoinContent } from '@shared/schemas/content';
-import { type FaqBlock, type FaqEntry, faqPage, jsonLdText } from '@shared/seo/structured-data';
+import { coinFaqEntries } from '@shared/seo/coin-faq';
+import type { FaqBlock } from '@shared/seo/structured-data';
 import { AlertTriangle } from 'lucide-react';
 import { useId } from 'react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { ContentCard, Paragraphs } from './prose';
-
-/**
- * The card's four FAQs in the order shown: the accordion and the FAQPage JSON-LD are both drawn
- * from this, so the structured answers cannot drift from the visible ones.
- */
-function coinFaqEntries({ faq }: CoinContent): FaqEntry[] {
-  const { whereToBuy } = faq;
-  return [
-    ...[faq.what, faq.unique, faq.rateFactors],
-    {
-      question: whereToBuy.question,
-      answer: [whereToBuy.intro, whereToBuy.exchanges, ...(whereToBuy.note ? [whereToBuy.note] : []), whereToBuy.reminder],
-    },
-  ];
-}
 
 /** Spec §2 coin card, both layouts: the FAQ card and the guide (steps, factors, why, closing). */
 export function CoinContentCard({ content }: { content: CoinContent }) {
@@ -94,8 +80,6 @@ export function CoinContentCard({ content }: { content: CoinContent }) {
           </AccordionItem>
         ))}
       </Accordion>
-      {/* The same entries as data for search engines; a data block, so the script CSP leaves it alone. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(faqPage(faqEntries)) }} />
 
       {guide && (
         <div className="flex flex-col gap-3 pt-2">

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { suggestQuery } from '../api/suggest-query';
 
-type PairSuggestionsProps = {
+export type PairSuggestionsProps = {
   /** The URL's tickers; a side that resolved has its currency. */
   fromTicker: string;
   toTicker: string;
