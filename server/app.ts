@@ -16,6 +16,7 @@ import { currenciesRouter } from './routes/currencies';
 import { historicalRouter } from './routes/historical';
 import { historicalFxRouter } from './routes/historical-fx';
 import { indexNowKeyRoute, indexNowRouter } from './routes/indexnow';
+import { ogImageRouter } from './routes/og-image';
 import { seoDebugRouter } from './routes/seo-debug';
 import { seoRouter } from './routes/seo';
 import type { StaticPageStore } from './seo/static-pages';
@@ -128,8 +129,9 @@ export function createApp(options: AppOptions): Express {
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(compression(), seoRouter(options.siteUrl ?? 'http://localhost:5000'), indexNowKeyRoute(options.indexnow));
+  app.use(compression(), seoRouter(options.siteUrl ?? 'http://localhost:5000', options.sitemap), indexNowKeyRoute(options.indexnow));
   app.use(coinImagesRouter(options.coinImages));
+  app.use(ogImageRouter(options));
   if (options.client) {
     const pageLimit = options.limits
       ? [perMinuteLimit(options.limits.pageViewsPerMinute, 'Too many page views: rate limited. Please wait a minute.', { skip: (req) => req.path.startsWith('/assets/'), store: fleetRateLimitStore(options.shared, 'pages') })]

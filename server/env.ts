@@ -62,6 +62,12 @@ const EnvSchema = z.object({
   /** IndexNow key (8–128 of a-z, A-Z, 0-9, -); generated once and stored when unset. */
   INDEXNOW_KEY: z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, { error: 'must be 8 to 128 letters, digits or dashes' }).optional(),
   INDEXNOW_ENDPOINT: z.url().default('https://api.indexnow.org/indexnow'),
+  /** Fiats whose every-coin pair pages the sitemap lists (one file each); codes the catalog lacks are skipped. */
+  SITEMAP_FIATS: z
+    .string()
+    .default('usd,eur,gbp,jpy,inr,cad,aud,brl,krw,try')
+    .transform((v) => [...new Set(v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))])
+    .pipe(z.array(z.string().regex(/^[a-z]{3}$/, { error: 'must be three-letter currency codes, comma-separated' }))),
   /** Where coin logos are fetched from (path kept); default: the CoinGecko CDN each logo names. */
   COIN_IMAGE_CDN_URL: z.url().optional(),
   /** How often visitors' page loads are sent to IndexNow, as one batch. */

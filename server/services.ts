@@ -10,8 +10,7 @@ import { PairCharts } from './charts/pair-charts';
 import { createCoinGeckoChartSource } from './providers/coingecko-chart';
 import { CoinImageStore } from './images/coin-image-store';
 import { join } from 'node:path';
-import { sitemapEntries } from './seo/sitemap';
-import { todayUtc } from '@shared/dates';
+import { Sitemap } from './seo/sitemap';
 import { createCoinGeckoSource } from './providers/coingecko';
 import { createBinanceHistorySource } from './providers/history/binance';
 import { createCoinbaseHistorySource } from './providers/history/coinbase';
@@ -46,6 +45,8 @@ export type Services = {
   indexnow: IndexNowService;
   /** Visitors' page loads waiting to be sent to IndexNow in one batch. */
   visits: VisitQueue;
+  /** The pages worth indexing, from the live catalog: /sitemap.xml, IndexNow, visitors' reports. */
+  sitemap: Sitemap;
   /** Coin logos, fetched once from the CoinGecko CDN and served from this site. */
   coinImages: CoinImageStore;
   store: RatesStore;
@@ -154,8 +155,8 @@ export function createServices(env: Env, logger: Logger): Services {
     logger,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
   });
-  const sitemapPaths = new Set(sitemapEntries(todayUtc()).map((entry) => entry.path));
-  const visits = new VisitQueue({ indexnow, acceptedPaths: () => sitemapPaths, logger });
+  const sitemap = new Sitemap({ catalog, rates, fiatCodes: env.SITEMAP_FIATS });
+  const visits = new VisitQueue({ indexnow, accepts: (path) => sitemap.has(path), logger });
   const coinImages = new CoinImageStore({
     dir: join(env.DATA_DIR, 'coin-images'),
     catalog,
@@ -183,7 +184,7 @@ export function createServices(env: Env, logger: Logger): Services {
           shared: shared ? sharedChartSeries(shared) : null,
         })
       : null;
-  return { catalog, rates, history, historicalFx, indexnow, visits, coinImages, store, budget, charts, upstreamCalls, shared };
+  return { catalog, rates, history, historicalFx, indexnow, visits, sitemap, coinImages, store, budget, charts, upstreamCalls, shared };
 }
 
 /** The historical sources in the configured order; none when the site runs on the snapshot only. */

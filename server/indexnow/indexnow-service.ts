@@ -7,6 +7,8 @@ import type { RatesStore } from '../store/rates-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_BACKOFF_MS = 60_000;
+/** IndexNow's limit: at most 10,000 URLs in one request. */
+export const INDEXNOW_MAX_URLS_PER_REQUEST = 10_000;
 
 const REFUSALS: Record<number, string> = {
   400: 'IndexNow rejected the request as badly formed (400).',
@@ -22,12 +24,14 @@ export type IndexNowOptions = {
   logger: Logger;
   timeoutMs: number;
   now?: () => number;
+  /** URLs per request; IndexNow's 10,000 unless a test wants to see batching with fewer. */
+  maxUrlsPerRequest?: number;
 };
 
 /**
  * Tells IndexNow-participating search engines (Bing, Yandex, Naver, Seznam, Yep) about changed
- * pages: only this site's URLs, each at most once a day, in one JSON batch, and not again while
- * the service has asked us to wait.
+ * pages: only this site's URLs, each at most once a day, in JSON batches of at most 10,000 sent
+ * one after the other, and not again while the service has asked us to wait.
  */
 export class IndexNowService {
   readonly key: string;
@@ -74,32 +78,59 @@ export class IndexNowService {
       return { success: false, submitted: 0, skipped, message: `IndexNow asked us to slow down; trying again is possible in ${wait} s.` };
     }
 
-    let response: Response;
+    // One request per 10,000 URLs, one after the other; the first failure stops the rest, which
+    // stay unmarked and go out with a later submit.
+    const perRequest = this.options.maxUrlsPerRequest ?? INDEXNOW_MAX_URLS_PER_REQUEST;
+    let submitted = 0;
+    let requests = 0;
+    let status: number | undefined;
+    const failed = (message: string): IndexNowResult => ({
+      success: false,
+      submitted,
+      skipped,
+      ...(status === undefined ? {} : { status }),
+      message: submitted ? `IndexNow accepted ${plural(submitted)} in ${requests} request${requests === 1 ? '' : 's'}, then: ${message}` : message,
+    });
+    for (let start = 0; start < due.length; start += perRequest) {
+      const batch = due.slice(start, start + perRequest);
+      const response = await this.post(batch);
+      if (!response) {
+        status = undefined;
+        return failed('Could not reach the IndexNow service. Please try again later.');
+      }
+      status = response.status;
+      if (status === 429) {
+        this.retryAt = now + (parseRetryAfter(response.headers.get('retry-after'), now) ?? DEFAULT_BACKOFF_MS);
+        return failed('IndexNow is limiting requests (429); we will wait before sending again.');
+      }
+      if (status !== 200 && status !== 202) {
+        this.options.logger.warn({ status }, 'IndexNow refused a submission');
+        return failed(REFUSALS[status] ?? `IndexNow answered ${status}.`);
+      }
+      this.options.store.markSubmitted(batch, now);
+      submitted += batch.length;
+      requests++;
+    }
+    const pending = status === 202 ? ' (key validation pending)' : '';
+    const across = requests > 1 ? ` in ${requests} requests` : '';
+    return { success: true, submitted, skipped, status, message: `IndexNow accepted ${plural(submitted)}${across}${pending}.` };
+  }
+
+  /** One request to IndexNow: its answer, or null when it could not be reached. */
+  private async post(urlList: readonly string[]): Promise<Response | null> {
     try {
-      response = await fetch(this.options.endpoint, {
+      const response = await fetch(this.options.endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json; charset=utf-8' },
-        body: JSON.stringify({ host: this.origin.host, key: this.key, keyLocation: `${this.origin.origin}${this.keyPath}`, urlList: due }),
+        body: JSON.stringify({ host: this.origin.host, key: this.key, keyLocation: `${this.origin.origin}${this.keyPath}`, urlList }),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
       await response.body?.cancel();
+      return response;
     } catch (error) {
       this.options.logger.warn({ err: (error as Error).message }, 'IndexNow unreachable');
-      return { success: false, submitted: 0, skipped, message: 'Could not reach the IndexNow service. Please try again later.' };
+      return null;
     }
-
-    const status = response.status;
-    if (status === 200 || status === 202) {
-      this.options.store.markSubmitted(due, now);
-      const pending = status === 202 ? ' (key validation pending)' : '';
-      return { success: true, submitted: due.length, skipped, status, message: `IndexNow accepted ${due.length} URL${due.length === 1 ? '' : 's'}${pending}.` };
-    }
-    if (status === 429) {
-      this.retryAt = now + (parseRetryAfter(response.headers.get('retry-after'), now) ?? DEFAULT_BACKOFF_MS);
-      return { success: false, submitted: 0, skipped, status, message: 'IndexNow is limiting requests (429); we will wait before sending again.' };
-    }
-    this.options.logger.warn({ status }, 'IndexNow refused a submission');
-    return { success: false, submitted: 0, skipped, status, message: REFUSALS[status] ?? `IndexNow answered ${status}.` };
   }
 
   private generateKey(): string {
@@ -108,3 +139,5 @@ export class IndexNowService {
     return key;
   }
 }
+
+const plural = (count: number) => `${count} URL${count === 1 ? '' : 's'}`;

@@ -17,8 +17,8 @@ export class VisitQueue {
   constructor(
     private readonly options: {
       indexnow: Submitter;
-      /** Paths visitors may report (the sitemap's). */
-      acceptedPaths: () => ReadonlySet<string>;
+      /** Whether visitors may report a path (the sitemap's pages); the sitemap comes from the live catalog. */
+      accepts: (path: string) => boolean | Promise<boolean>;
       logger: Logger;
       /** At most this many paths wait; more are dropped until the next flush. */
       maxPending?: number;
@@ -26,9 +26,9 @@ export class VisitQueue {
   ) {}
 
   /** Queues a path if it is one of the accepted pages; says whether it was. */
-  add(path: string): boolean {
-    if (!this.options.acceptedPaths().has(path)) return false;
-    if (this.pending.size >= (this.options.maxPending ?? 1000)) return false;
+  async add(path: string): Promise<boolean> {
+    // The size is checked after the lookup: other reports may have filled the queue meanwhile.
+    if (!(await this.options.accepts(path)) || this.pending.size >= (this.options.maxPending ?? 1000)) return false;
     this.pending.add(path);
     return true;
   }

@@ -14,6 +14,10 @@ describe('routeLabel', () => {
     expect(routeLabel('/api')).toBe('api:unknown');
     expect(routeLabel('/assets/index-abc123.js')).toBe('asset');
     expect(routeLabel('/coin-images/bitcoin')).toBe('coin-image');
+    expect(routeLabel('/og/btc-to-usd.png')).toBe('og-card');
+    expect(routeLabel('/og/site.png')).toBe('og-card');
+    expect(routeLabel('/sitemaps/pairs-eur.xml')).toBe('sitemap');
+    expect(routeLabel('/api/currencies/suggest')).toBe('api:/api/currencies/suggest');
     expect(routeLabel('/icons/icon-192.png')).toBe('file');
     expect(routeLabel('/sw.js')).toBe('file');
     expect(routeLabel('/')).toBe('page:home');

@@ -8,6 +8,7 @@ const API_ENDPOINTS = new Set([
   '/api/convert',
   '/api/currencies/crypto',
   '/api/currencies/fiat',
+  '/api/currencies/suggest',
   '/api/historical-price',
   '/api/historical-range',
   '/api/historical-fx',
@@ -48,6 +49,8 @@ export function routeLabel(path: string): string {
   }
   if (lower.startsWith('/assets/')) return 'asset';
   if (lower.startsWith('/coin-images/')) return 'coin-image';
+  if (lower.startsWith('/og/')) return 'og-card';
+  if (lower.startsWith('/sitemaps/')) return 'sitemap';
   // Root files: icons, the manifest, the service worker, the IndexNow key file, /index.html.
   if (/^\/(?:icons\/)?[^/]+\.[a-z0-9]+$/.test(lower)) return 'file';
   return PAGE_LABELS[matchRoute(path).kind];

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppOptions } from '../app';
 import { type FakeIndexNow, startFakeIndexNow } from '../testing/fake-indexnow';
+import { readSitemap } from '../testing/read-sitemap';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const SITE = 'https://converter.example';
@@ -85,13 +86,23 @@ describe('IndexNow', () => {
     expect(engine.received.at(-1)?.urlList).toEqual(['https://converter.example/sol-to-usd']);
   });
 
-  it('submits the 12 BTC fixed-amount pages and the whole sitemap', async () => {
-    const { post, engine } = await start();
+  it('submits the 12 BTC fixed-amount pages, then every URL of the sitemap not sent today', async () => {
+    const { s, post, engine } = await start();
     expect((await post('/api/indexnow/submit-btc-fixed-amounts')).body).toMatchObject({ success: true, submitted: 12 });
+    const listed = (await readSitemap(s.baseUrl, SITE)).files.flatMap((file) => file.urls.map((url) => url.loc));
+    // The catalog's coins in every configured fiat and the rest: hundreds of URLs, one request.
+    expect(listed.length).toBeGreaterThan(600);
     const sitemap = await post('/api/sitemap/submit');
-    expect(sitemap.body).toMatchObject({ success: true, indexNow: { success: true, skipped: 12 } });
-    expect(engine.received.at(-1)!.urlList.length).toBe(sitemap.body.indexNow.submitted);
-    expect(engine.received.at(-1)!.urlList).toContain('https://converter.example/about');
+    expect(sitemap.body).toMatchObject({ success: true, indexNow: { success: true, submitted: listed.length - 12, skipped: 12 } });
+    expect(engine.received).toHaveLength(2);
+    const sent = engine.received.at(-1)!.urlList;
+    expect(sent).toEqual(listed.filter((url) => !/\/btc-to-usd\/[\d.]+$/.test(url)));
+    expect(sent).toContain('https://converter.example/about');
+    expect(sent).toContain('https://converter.example/tokamak-network-to-eur');
+    expect(sent).toContain('https://converter.example/sol-to-btc');
+    // A second run the same day sends nothing.
+    expect((await post('/api/sitemap/submit')).body.indexNow).toMatchObject({ success: true, submitted: 0, skipped: listed.length });
+    expect(engine.received).toHaveLength(2);
   });
 
   it('refuses other hosts with a 400 and never sends them', async () => {
@@ -234,6 +245,19 @@ describe('IndexNow', () => {
       await post('/api/indexnow/visit', { path: '/btc-to-usd' });
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(engine.received.length).toBe(1);
+    });
+
+    it('queues any page of the catalog-wide sitemap at its canonical path', async () => {
+      const { post, engine } = await start({ INDEXNOW_VISIT_FLUSH_SECONDS: '1' });
+      for (const path of ['/tokamak-network-to-eur', '/fkc-to-try', '/usd-to-sol', '/sol-to-btc', '/render-to-usd']) {
+        expect((await post('/api/indexnow/visit', { path })).body, path).toMatchObject({ queued: true });
+      }
+      // Not listed: other names of listed pages (an alias, a coin's id), a fiat outside SITEMAP_FIATS.
+      for (const path of ['/rndr-to-usd', '/fakecoin-to-usd', '/btc-to-chf']) {
+        expect((await post('/api/indexnow/visit', { path })).body, path).toMatchObject({ queued: false });
+      }
+      await expect.poll(() => engine.received.length, { timeout: 5000 }).toBe(1);
+      expect(engine.received[0]!.urlList).toHaveLength(5);
     });
 
     it('does not queue pages outside the sitemap, nor URLs of other hosts', async () => {

@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import { todayUtc } from '@shared/dates';
 import { BTC_FIXED_AMOUNTS, buildPairPath } from '@shared/routes';
 import { IndexNowSubmitManySchema, IndexNowSubmitSchema, type IndexNowVisitResult, IndexNowVisitSchema } from '@shared/schemas/indexnow';
 import { type RequestHandler, Router } from 'express';
@@ -12,7 +11,7 @@ import { perMinuteLimit } from '../middleware/rate-limits';
 import type { SharedState } from '../shared-state/redis-client';
 import { fleetRateLimitStore } from '../shared-state/rate-limit-store';
 import type { StaticPagesUpdateResult } from '@shared/schemas/seo-debug';
-import { sitemapEntries } from '../seo/sitemap';
+import type { Sitemap } from '../seo/sitemap';
 import type { StaticPageStore } from '../seo/static-pages';
 
 /** The key file search engines fetch to verify us: plain text, exactly the key. */
@@ -52,7 +51,7 @@ function tokenMatches(given: string | undefined, token: string): boolean {
 
 /** POST /api/indexnow/*, /api/sitemap/submit: strict per-IP limits; the token, or this machine only. */
 export function indexNowRouter(
-  { indexnow, visits, shared }: { indexnow: IndexNowService; visits: VisitQueue; shared?: SharedState | null | undefined },
+  { indexnow, visits, sitemap, shared }: { indexnow: IndexNowService; visits: VisitQueue; sitemap: Sitemap; shared?: SharedState | null | undefined },
   operatorToken: string | undefined,
   staticPages?: StaticPageStore,
 ): Router {
@@ -63,9 +62,9 @@ export function indexNowRouter(
   router.post(
     '/indexnow/visit',
     perMinuteLimit(30, 'Too many page reports: rate limited. Please wait a minute.', { store: fleetRateLimitStore(shared, 'visits') }),
-    (req, res) => {
+    async (req, res) => {
       const { path } = parseInput(IndexNowVisitSchema, req.body);
-      const queued = visits.add(path.split(/[?#]/)[0]!);
+      const queued = await visits.add(path.split(/[?#]/)[0]!);
       const body: IndexNowVisitResult = {
         success: true,
         queued,
@@ -92,12 +91,12 @@ export function indexNowRouter(
   router.post('/indexnow/submit-btc-fixed-amounts', ...guard, async (_req, res) => {
     res.json(await indexnow.submit(BTC_FIXED_AMOUNTS.map((amount) => buildPairPath('btc', 'usd', amount))));
   });
-  // 'Update All Static Pages': render the static pages again, then tell IndexNow about the
-  // sitemap's URLs (each at most once a day). Success is about the pages; IndexNow's answer is
-  // reported alongside.
+  // 'Update All Static Pages': render the static pages again, then tell IndexNow about every URL
+  // of the sitemap (each at most once a day, in batches of IndexNow's 10,000). Success is about
+  // the pages; IndexNow's answer is reported alongside.
   router.post('/sitemap/submit', ...guard, async (_req, res) => {
     const pages = staticPages ? await staticPages.regenerateAll() : { regenerated: 0, failed: 0 };
-    const indexNow = await indexnow.submit(sitemapEntries(todayUtc()).map((e) => e.path));
+    const indexNow = await indexnow.submit(await sitemap.paths());
     const success = staticPages ? pages.failed === 0 : indexNow.success;
     const body: StaticPagesUpdateResult = {
       success,

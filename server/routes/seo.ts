@@ -1,14 +1,23 @@
-import { todayUtc } from '@shared/dates';
 import { Router } from 'express';
-import { robotsTxt, sitemapXml } from '../seo/sitemap';
+import { robotsTxt, type Sitemap } from '../seo/sitemap';
+import { sitemapIndexXml, urlSetXml } from '../seo/sitemap-xml';
 
-export function seoRouter(siteUrl: string): Router {
+const CACHE = 'public, max-age=3600';
+
+/** /sitemap.xml (an index of /sitemaps/{name}.xml files) and /robots.txt pointing to it. */
+export function seoRouter(siteUrl: string, sitemap: Sitemap): Router {
   const router = Router();
-  router.get('/sitemap.xml', (_req, res) => {
-    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(siteUrl, todayUtc()));
+  router.get('/sitemap.xml', async (_req, res) => {
+    res.type('application/xml').set('Cache-Control', CACHE).send(sitemapIndexXml(siteUrl, await sitemap.files()));
+  });
+  router.get('/sitemaps/:name.xml', async (req, res, next) => {
+    const file = await sitemap.file(req.params.name);
+    // An unknown file falls through to the pages' 404.
+    if (!file) return next();
+    res.type('application/xml').set('Cache-Control', CACHE).send(urlSetXml(siteUrl, file.urls));
   });
   router.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(siteUrl));
+    res.type('text/plain').set('Cache-Control', CACHE).send(robotsTxt(siteUrl));
   });
   return router;
 }

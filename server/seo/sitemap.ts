@@ -1,33 +1,73 @@
-import { COIN_CONTENT_TICKERS } from '@shared/schemas/content';
-import { BTC_FIXED_AMOUNTS, buildPairPath, ETH_FIXED_AMOUNTS, FIXED_PAIR_ROUTES, STATIC_PAGES } from '@shared/routes';
-import { escapeHtml } from '@shared/seo/page-meta';
+import type { Currency } from '@shared/schemas/currency';
+import { publicCurrencyList } from '../images/public-lists';
+import type { CurrencyCatalog } from '../rates/currency-catalog';
+import type { RatesService } from '../rates/rates-service';
+import { dateSitemap, type PlannedFile, planSitemap, type SitemapFile } from './sitemap-entries';
 
-/** The date legal pages were last changed (spec §2). */
-const LEGAL_DATE = '2025-05-09';
+export type SitemapOptions = {
+  catalog: Pick<CurrencyCatalog, 'cryptos' | 'fiats'>;
+  rates: Pick<RatesService, 'dataStatus'>;
+  /** SITEMAP_FIATS. */
+  fiatCodes: readonly string[];
+  /** Tests split files with a small limit; the protocol's 50,000 otherwise. */
+  maxUrlsPerFile?: number;
+};
 
-/** Every page worth indexing, with its last change: rate pages change daily. The tester stays out. */
-export function sitemapEntries(today: string): { path: string; lastmod: string }[] {
-  const paths = new Map<string, string>();
-  const add = (path: string, lastmod: string) => {
-    if (!paths.has(path)) paths.set(path, lastmod);
-  };
-  add('/', today);
-  add('/crypto-profit-calculator', today);
-  for (const page of STATIC_PAGES) add(`/${page}`, ['privacy', 'terms', 'disclaimer'].includes(page) ? LEGAL_DATE : today);
-  for (const route of FIXED_PAIR_ROUTES) add(route.path, today);
-  for (const ticker of COIN_CONTENT_TICKERS) add(buildPairPath(ticker, 'usd'), today);
-  for (const amount of BTC_FIXED_AMOUNTS) add(buildPairPath('btc', 'usd', amount), today);
-  for (const amount of ETH_FIXED_AMOUNTS) add(buildPairPath('eth', 'usd', amount), today);
-  return [...paths].map(([path, lastmod]) => ({ path, lastmod }));
-}
+type Planned = { cryptos: readonly Currency[]; fiats: readonly Currency[]; plan: PlannedFile[]; paths: Set<string> };
+type Dated = { plan: PlannedFile[]; asOf: number; files: SitemapFile[]; byName: Map<string, SitemapFile> };
 
-/** sitemaps.org protocol, well within its limits (50,000 URLs, 50 MB). */
-export function sitemapXml(siteUrl: string, today: string): string {
-  const origin = siteUrl.replace(/\/+$/, '');
-  const urls = sitemapEntries(today)
-    .map(({ path, lastmod }) => `  <url><loc>${escapeHtml(origin + path)}</loc><lastmod>${lastmod}</lastmod></url>`)
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+/**
+ * The site's sitemap from the live catalog: what /sitemap.xml lists, what the sitemap submit
+ * sends to IndexNow and which pages visitors may report. The pages are worked out again only
+ * when the catalog's lists change (~50 ms for 250 coins in ten fiats); their dates, cheaply,
+ * when the prices' as-of time does.
+ */
+export class Sitemap {
+  private planned: Planned | null = null;
+  private dated: Dated | null = null;
+
+  constructor(private readonly options: SitemapOptions) {}
+
+  async files(): Promise<SitemapFile[]> {
+    return (await this.current()).files;
+  }
+
+  async file(name: string): Promise<SitemapFile | undefined> {
+    return (await this.current()).byName.get(name);
+  }
+
+  /** Every listed path, each once. */
+  async paths(): Promise<string[]> {
+    return [...(await this.plan()).paths];
+  }
+
+  async has(path: string): Promise<boolean> {
+    return (await this.plan()).paths.has(path);
+  }
+
+  private async plan(): Promise<Planned> {
+    const [cryptos, fiats] = await Promise.all([this.options.catalog.cryptos(), this.options.catalog.fiats()]);
+    const planned = this.planned;
+    if (planned && planned.cryptos === cryptos && planned.fiats === fiats) return planned;
+    const plan = planSitemap({
+      cryptos: publicCurrencyList(cryptos),
+      fiats: publicCurrencyList(fiats),
+      fiatCodes: this.options.fiatCodes,
+      ...(this.options.maxUrlsPerFile ? { maxUrlsPerFile: this.options.maxUrlsPerFile } : {}),
+    });
+    this.planned = { cryptos, fiats, plan, paths: new Set(plan.flatMap((file) => file.urls.map((url) => url.path))) };
+    return this.planned;
+  }
+
+  private async current(): Promise<Dated> {
+    const { plan } = await this.plan();
+    const asOf = this.options.rates.dataStatus().asOf.getTime();
+    const dated = this.dated;
+    if (dated && dated.plan === plan && dated.asOf === asOf) return dated;
+    const files = dateSitemap(plan, new Date(asOf));
+    this.dated = { plan, asOf, files, byName: new Map(files.map((file) => [file.name, file])) };
+    return this.dated;
+  }
 }
 
 export function robotsTxt(siteUrl: string): string {

@@ -94,6 +94,12 @@ describe('pairs that resolve stay pages', () => {
     expect(titleOf(html)).not.toBe(NOT_FOUND_TITLE);
   });
 
+  it('a renamed coin’s guide is on its canonical page and on the old ticker’s', async () => {
+    for (const path of ['/render-to-usd', '/rndr-to-usd']) {
+      expect(textOf(rootOf((await get(path)).html)), path).toContain('What is Render (RENDER)?');
+    }
+  });
+
   it('upper case redirects once to the lower-case page', async () => {
     const { status, location } = await get('/BTC-to-USD');
     expect(status).toBe(301);

@@ -1,0 +1,91 @@
+import { dateTimeFormat, formatAmount, formatLongDate, formatRate, formatResult, plainDecimal } from '@shared/format';
+
+/**
+ * What a social card says, as text: the figures are formatted here, with the functions the page
+ * uses for the same figures, so the card reads exactly as the page it previews. Pure: the layout
+ * (card-layout.ts) only places these strings.
+ */
+export type CardModel = SiteCardModel | RateCardModel;
+
+export type SiteCardModel = { kind: 'site'; title: string; tagline: string };
+
+export type RateCardModel = {
+  kind: 'rate';
+  /** "Bitcoin to US Dollar". */
+  pairLabel: string;
+  /** What is converted, before the "=": "1 BTC", "0.5 ETH". */
+  lead: string;
+  /** The figure the page shows for it: "97,312.45". */
+  value: string;
+  /** The target's symbol: "USD". */
+  unit: string;
+  /** "as of November 24, 2026, 2:05 PM UTC". */
+  asOf: string;
+};
+
+export const SITE_NAME = 'Crypto Calculator and Converter';
+
+export const SITE_CARD: SiteCardModel = {
+  kind: 'site',
+  title: SITE_NAME,
+  tagline: 'Live rates for 250 cryptocurrencies and 50 currencies, and a profit calculator. Free, no account.',
+};
+
+type Named = { symbol: string; name: string };
+
+export type RateFigures = {
+  from: Named;
+  to: Named;
+  /** The fixed-amount page's amount, as its URL gives it; absent on a pair page (1 unit). */
+  amount?: string | undefined;
+  rate: number;
+  asOf: Date;
+  /** 'snapshot': the bundled prices, dated by day only (the page shows no time for them either). */
+  source: 'live' | 'cached' | 'snapshot';
+};
+
+/**
+ * The amount field's limits (client/src/features/converter/utils/parse-amount.ts: 15 digits
+ * before the point, 18 after). A fixed-amount page whose amount exceeds them shows 1 unit and
+ * says why; a card has no room to say why, so it draws the site card instead of another figure.
+ */
+const MAX_INTEGER_DIGITS = 15;
+const MAX_FRACTION_DIGITS = 18;
+
+export function amountFitsPage(amount: number): boolean {
+  if (!Number.isFinite(amount) || amount < 0) return false;
+  const [integer = '', fraction = ''] = plainDecimal(amount).split('.');
+  return integer.length <= MAX_INTEGER_DIGITS && fraction.length <= MAX_FRACTION_DIGITS;
+}
+
+/**
+ * The card of a pair or fixed-amount page, or null where the page shows no such figure. A pair
+ * card gives the exchange rate as the page's rate line and <head> description do
+ * (`formatRate`); a fixed-amount card the amount and result as the page's summary does
+ * (`formatAmount`, `formatResult` of amount × rate).
+ */
+export function rateCardModel(figures: RateFigures): RateCardModel | null {
+  const { from, to, rate } = figures;
+  if (!Number.isFinite(rate)) return null;
+  const base = { pairLabel: `${from.name} to ${to.name}`, unit: to.symbol, asOf: asOfText(figures.asOf, figures.source) };
+  if (figures.amount === undefined) return { kind: 'rate', ...base, lead: `1 ${from.symbol}`, value: formatRate(rate) };
+  const amount = Number(figures.amount);
+  if (!amountFitsPage(amount)) return null;
+  return { kind: 'rate', ...base, lead: `${formatAmount(amount)} ${from.symbol}`, value: formatResult(amount * rate) };
+}
+
+/** The page's time, named in UTC (a card is read anywhere); the snapshot's day without a time. */
+export function asOfText(asOf: Date, source: RateFigures['source']): string {
+  const day = formatLongDate(asOf, 'UTC');
+  if (source === 'snapshot') return `as of ${day} (approximate)`;
+  const time = dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(asOf);
+  return `as of ${day}, ${time} UTC`;
+}
+
+/**
+ * A fingerprint of everything a card draws: two requests with the same fingerprint get the same
+ * image, so it keys the cache (with the path) and a new rate window makes a new entry by itself.
+ */
+export function cardFingerprint(model: CardModel): string {
+  return JSON.stringify(model);
+}

@@ -1,0 +1,102 @@
+import type { CardTarget } from '@shared/seo/card-path';
+import type { Logger } from '../lib/logger';
+import type { CurrencyCatalog } from '../rates/currency-catalog';
+import type { RatesService } from '../rates/rates-service';
+import { createPairResolver, type PairResolver } from '../seo/pair-resolver';
+import { CardCache, type CardCacheOptions, etagOf } from './card-cache';
+import { type CardModel, rateCardModel, SITE_CARD } from './card-model';
+import { blankCardPng, type CardRenderer, createCardRenderer } from './card-renderer';
+
+/** A card ready to send: the image, its validator, and how long a client may keep it. */
+export type OgCard = {
+  png: Buffer;
+  etag: string;
+  maxAgeSeconds: number;
+  /** Drawn instead of the card asked for (no rate, or its render failed): the site card, or a blank one. */
+  fallback: boolean;
+};
+
+export type OgCardsOptions = {
+  catalog: CurrencyCatalog;
+  rates: RatesService;
+  logger: Logger;
+  /** Draws the cards; tests pass one that records or fails. */
+  renderer?: CardRenderer;
+  /** The rates' freshness window (RATES_FRESH_SECONDS): how long a rate card may be kept. */
+  freshSeconds?: number;
+  cache?: CardCacheOptions;
+};
+
+/** The site card never changes between deployments: a day of caching. */
+const SITE_CARD_MAX_AGE = 86_400;
+
+/**
+ * The social cards of issue 17 (docs/decisions/016): a pair's or fixed-amount page's card from
+ * the figures the page shows (its tickers resolved and its rate quoted exactly as the page does),
+ * the site card for every other page and as the fallback whenever a rate card cannot be drawn.
+ */
+export class OgCards {
+  readonly cache: CardCache;
+  private readonly resolvePair: PairResolver;
+  private readonly renderer: CardRenderer;
+  private readonly freshSeconds: number;
+  private blank: Promise<OgCard> | null = null;
+
+  constructor(private readonly options: OgCardsOptions) {
+    this.renderer = options.renderer ?? createCardRenderer();
+    this.resolvePair = createPairResolver(options.catalog);
+    this.freshSeconds = options.freshSeconds ?? 60;
+    this.cache = new CardCache((model) => this.renderer.png(model), options.cache);
+  }
+
+  /** The card for a card address; null when a ticker names no currency (the page is a 404 too). */
+  async card(target: CardTarget): Promise<OgCard | null> {
+    if (target.kind === 'site') return this.siteCard(SITE_CARD_MAX_AGE, false);
+    let model: CardModel | null;
+    try {
+      const pair = await this.resolvePair(target);
+      if (!pair?.from || !pair.to) return null;
+      const quote = await this.options.rates.quote(pair.from, pair.to);
+      model = rateCardModel({
+        from: pair.from,
+        to: pair.to,
+        amount: target.kind === 'pair-amount' ? target.amount : undefined,
+        rate: quote.rate,
+        asOf: quote.asOf,
+        source: quote.source,
+      });
+    } catch (error) {
+      // No price for the pair anywhere (the rates' 503), or the lists failing: the page says so
+      // in words, a card cannot, so it shows the site's card until the next window.
+      this.options.logger.warn({ err: (error as Error).message, target }, 'social card without a rate');
+      return this.siteCard(this.freshSeconds, true);
+    }
+    if (!model) return this.siteCard(this.freshSeconds, true);
+    try {
+      const drawn = await this.cache.get(model);
+      return { ...drawn, maxAgeSeconds: this.freshSeconds, fallback: false };
+    } catch (error) {
+      this.options.logger.error({ err: error, target }, 'social card render failed');
+      return this.siteCard(this.freshSeconds, true);
+    }
+  }
+
+  /** The site card (cached like any other); when even it cannot be drawn, a blank card. */
+  private async siteCard(maxAgeSeconds: number, fallback: boolean): Promise<OgCard> {
+    try {
+      const drawn = await this.cache.get(SITE_CARD);
+      return { ...drawn, maxAgeSeconds, fallback };
+    } catch (error) {
+      this.options.logger.error({ err: error }, 'site card render failed');
+      // Kept once made: it has no text, so nothing in it can fail twice differently.
+      this.blank ??= blankCardPng().then(
+        (png) => ({ png, etag: etagOf(png), maxAgeSeconds: this.freshSeconds, fallback: true }),
+        (blankError: unknown) => {
+          this.blank = null;
+          throw blankError;
+        },
+      );
+      return this.blank;
+    }
+  }
+}
