@@ -109,6 +109,7 @@ export function ConverterCard(props: ConverterInput) {
 
   const showBtcTable = selection?.from.id === 'bitcoin' && selection.to.id === 'usd' && c.quote;
 
+  const standIn = selection !== undefined && selection.unresolved.length > 0;
   return (
     <div className="flex flex-col gap-6">
       <Card>
@@ -137,8 +138,9 @@ export function ConverterCard(props: ConverterInput) {
           </Tabs>
         </CardContent>
       </Card>
-      {showBtcTable && c.quote && <PopularBtcTable quote={c.quote} />}
-      {selection && c.quote && c.quote.from === selection.from.id && c.quote.to === selection.to.id && (
+      {/* A URL naming no currency shows the default pair as a stand-in: no tables of a pair the page is not about. */}
+      {showBtcTable && !standIn && c.quote && <PopularBtcTable quote={c.quote} />}
+      {selection && !standIn && c.quote && c.quote.from === selection.from.id && c.quote.to === selection.to.id && (
         <QuickAmountTables from={selection.from} to={selection.to} quote={c.quote} withForward={!showBtcTable} />
       )}
     </div>
