@@ -15,7 +15,8 @@ const APP_PORT = 5431;
 const FAKE_PORT = 5432;
 const FAKE = `http://127.0.0.1:${FAKE_PORT}`;
 const APP = `http://127.0.0.1:${APP_PORT}`;
-const PATHS = ['/', '/btc-to-usd', '/crypto-profit-calculator'];
+// /eth-to-gbp: a pair page outside the pre-rendered set, rendered on its first request (issue 17).
+const PATHS = ['/', '/btc-to-usd', '/eth-to-gbp', '/crypto-profit-calculator'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
