@@ -1,7 +1,8 @@
 import { formatAmount, formatLongDate, formatRate, formatResult } from '@shared/format';
 import { routeTicker } from '@shared/currencies/resolve-currency';
 import { matchRoute } from '@shared/routes';
-import { type MetaContext, pageMetaFor, pairCardPath, renderHeadTags, type SocialCard } from '@shared/seo/page-meta';
+import { type MetaContext, pairCardPath, renderHeadTags, type SocialCard } from '@shared/seo/page-meta';
+import { pageMetaFor } from '@shared/seo/page-meta-for';
 import { absoluteUrl, converterBreadcrumbs, exchangeRateSpecification, type JsonLdNode } from '@shared/seo/structured-data';
 import type { RatesService } from '../rates/rates-service';
 import type { PairResolver } from './pair-resolver';

@@ -42,20 +42,13 @@ function servedTicker(currency: TitledCurrency | undefined, typed: string): stri
   return currency?.urlTicker ?? currency?.symbol.toLowerCase() ?? typed;
 }
 
-const STATIC: Record<string, { title: string; description: string }> = {
-  about: { title: 'About Us | Crypto Calculator and Converter', description: 'Who we are, what the converter and profit calculator do, and where our rates come from.' },
-  methodology: {
-    title: 'How We Calculate Prices | Crypto Calculator and Converter',
-    description: 'How live prices are made: five exchanges and CoinGecko asked every minute, the median taken, outliers left out and named, and what happens when a source fails.',
-  },
-  contact: { title: 'Contact | Crypto Calculator and Converter', description: 'Questions about a rate or a coin? How to reach the team behind the crypto converter.' },
-  privacy: { title: 'Privacy Policy | Crypto Calculator and Converter', description: 'No accounts, no tracking cookies: what the site keeps in your browser (your theme, extra converter currencies, offline copies) and what it does not.' },
-  terms: { title: 'Terms of Service | Crypto Calculator and Converter', description: 'The terms for using the free crypto converter and profit calculator.' },
-  disclaimer: { title: 'Disclaimer | Crypto Calculator and Converter', description: 'Rates are informational, may be delayed or approximate, and are not financial advice.' },
-};
 
-/** Spec §9 titles and descriptions; descriptions carry the render-time rate where there is one. */
-export function pageMetaFor(match: RouteMatch, ctx: MetaContext): PageMeta {
+
+/**
+ * The converter pages' meta (home, pairs, fixed amounts, 404): what the browser's first load
+ * needs. The other pages' texts live in info-page-meta.ts, loaded with those pages' chunks.
+ */
+export function converterPageMetaFor(match: RouteMatch, ctx: MetaContext): PageMeta | null {
   const index = 'index, follow' as const;
   switch (match.kind) {
     case 'home':
@@ -102,25 +95,8 @@ export function pageMetaFor(match: RouteMatch, ctx: MetaContext): PageMeta {
         robots: index,
       };
     }
-    case 'calculator':
-      return {
-        title: 'Crypto Profit Calculator | Profit/Loss and What If | Crypto Converter',
-        description: 'Work out the profit or loss of a crypto investment between two dates, with exchange fees, or what a past purchase would be worth today.',
-        canonicalPath: match.ticker ? `/crypto-profit-calculator/${encodeURIComponent(match.ticker)}` : '/crypto-profit-calculator',
-        robots: index,
-      };
-    case 'page': {
-      const page = STATIC[match.page]!;
-      return { ...page, canonicalPath: `/${match.page}`, robots: index };
-    }
-    case 'tool':
-      return {
-        ...(match.tool === 'indexnow-test'
-          ? { title: 'IndexNow Tester | Crypto Calculator and Converter', description: 'Operator tool: submit this site’s pages to IndexNow.' }
-          : { title: 'SEO Debugger | Crypto Calculator and Converter', description: 'Operator tool: inspect the stored static HTML of a page.' }),
-        canonicalPath: `/${match.tool}`,
-        robots: 'noindex, nofollow',
-      };
+    default:
+      return null;
     case 'not-found':
       return { title: NOT_FOUND_TITLE, description: 'This page does not exist.', canonicalPath: '/', robots: 'noindex, nofollow' };
   }

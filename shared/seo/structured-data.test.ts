@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../routes';
-import { pageMetaFor } from './page-meta';
+import { pageMetaFor } from './page-meta-for';
 import {
   absoluteUrl,
   breadcrumbList,

@@ -1,5 +1,5 @@
 import { matchRoute } from '@shared/routes';
-import { type MetaContext, type PageMeta, pageMetaFor } from '@shared/seo/page-meta';
+import { converterPageMetaFor, type MetaContext, type PageMeta } from '@shared/seo/page-meta';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 
@@ -9,7 +9,7 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string)
 }
 
 /** Writes a page's meta into <head>, keeping the origin the server rendered (SITE_URL). */
-function applyMeta(meta: PageMeta) {
+export function applyMeta(meta: PageMeta) {
   document.title = meta.title;
   const canonical = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
   const origin = canonical ? new URL(canonical).origin : window.location.origin;
@@ -23,8 +23,9 @@ function applyMeta(meta: PageMeta) {
 }
 
 /**
- * The head of the current route, from the same module the server renders it with (spec §9:
- * updated one animation frame after render). Pages with a rate pass it, as the server does.
+ * The head of a converter page (home, pairs, fixed amounts, 404), from the same module the
+ * server renders it with (spec §9: updated one animation frame after render). Pages with a rate
+ * pass it, as the server does. The other pages use useInfoRouteMeta (their texts load with them).
  */
 export function useRouteMeta(context: Omit<MetaContext, 'now'> = {}): void {
   const [location] = useLocation();
@@ -35,7 +36,7 @@ export function useRouteMeta(context: Omit<MetaContext, 'now'> = {}): void {
     // previous page's) stays rather than a title built from the URL's words.
     const isPair = match.kind === 'pair' || match.kind === 'pair-amount';
     if (isPair && !unknownPair && !(from && to)) return null;
-    return pageMetaFor(match, {
+    return converterPageMetaFor(match, {
       now: new Date(),
       ...(unknownPair ? { unknownPair } : {}),
       ...(from ? { from } : {}),

@@ -1,10 +1,10 @@
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { SOCIAL_LINKS } from '@/config/nav';
 import { ContactForm } from '@/features/contact';
-import { useRouteMeta } from '@/hooks/use-route-meta';
+import { useInfoRouteMeta } from '@/hooks/use-info-route-meta';
 
 export function ContactPage() {
-  useRouteMeta();
+  useInfoRouteMeta();
   return (
     <div className="mx-auto flex w-full max-w-content flex-col gap-6 px-4 py-8 sm:py-12">
       <h1 className="text-center text-3xl font-semibold tracking-tight">Contact Us</h1>

@@ -1,8 +1,8 @@
 import { SeoDebugger } from '@/features/operator-tools';
-import { useRouteMeta } from '@/hooks/use-route-meta';
+import { useInfoRouteMeta } from '@/hooks/use-info-route-meta';
 
 export function DebugSeoPage() {
-  useRouteMeta();
+  useInfoRouteMeta();
   return (
     <div className="mx-auto w-full max-w-content px-4 py-8 sm:py-12">
       <SeoDebugger />

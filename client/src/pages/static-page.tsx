@@ -1,10 +1,10 @@
 import type { StaticPage } from '@shared/routes';
 import { ArticleBlock } from '@/features/content';
-import { useRouteMeta } from '@/hooks/use-route-meta';
+import { useInfoRouteMeta } from '@/hooks/use-info-route-meta';
 
 /** About and the legal pages: one article each, as data. */
 export function StaticArticlePage({ page }: { page: Exclude<StaticPage, 'contact'> }) {
-  useRouteMeta();
+  useInfoRouteMeta();
   return (
     <div className="flex flex-col gap-6 px-4 py-8 sm:py-12">
       <ArticleBlock name={page} headingLevel={1} />

@@ -1,0 +1,17 @@
+import { matchRoute } from '@shared/routes';
+import { infoPageMetaFor } from '@shared/seo/info-page-meta';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { applyMeta } from './use-route-meta';
+
+/** The head of the calculator, an informational page or an operator tool (loaded with its page's chunk). */
+export function useInfoRouteMeta(): void {
+  const [location] = useLocation();
+  useEffect(() => {
+    const match = matchRoute(location);
+    if (match.kind !== 'calculator' && match.kind !== 'page' && match.kind !== 'tool') return;
+    const meta = infoPageMetaFor(match);
+    const frame = requestAnimationFrame(() => applyMeta(meta));
+    return () => cancelAnimationFrame(frame);
+  }, [location]);
+}

@@ -1,0 +1,12 @@
+import type { RouteMatch } from '../routes';
+import { infoPageMetaFor } from './info-page-meta';
+import { converterPageMetaFor, type MetaContext, type PageMeta } from './page-meta';
+
+/**
+ * Spec §9 titles and descriptions of every route; descriptions carry the render-time rate where
+ * there is one. The server's head uses this; the browser loads the two halves apart (the
+ * converter pages' with the first load, the others' with their pages).
+ */
+export function pageMetaFor(match: RouteMatch, ctx: MetaContext): PageMeta {
+  return match.kind === 'calculator' || match.kind === 'page' || match.kind === 'tool' ? infoPageMetaFor(match) : converterPageMetaFor(match, ctx)!;
+}
