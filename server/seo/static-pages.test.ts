@@ -55,7 +55,11 @@ describe('staticPagePaths', () => {
     expect(FIXED_PAIR_ROUTES).toHaveLength(10);
     expect(paths).toContain('/usd-to-btc');
     expect(paths).toContain('/usd-to-eth');
-    for (const ticker of COIN_CONTENT_TICKERS) expect(paths).toContain(`/${ticker}-to-usd`);
+    // Each guide's page at its canonical URL: a renamed coin's at its current ticker.
+    const renamed: Record<string, string> = { rndr: 'render', hlq: 'hype' };
+    for (const ticker of COIN_CONTENT_TICKERS) expect(paths).toContain(`/${renamed[ticker] ?? ticker}-to-usd`);
+    expect(paths).not.toContain('/rndr-to-usd');
+    expect(paths).not.toContain('/hlq-to-usd');
     const btcAmounts = paths.filter((p) => p.startsWith('/btc-to-usd/'));
     const ethAmounts = paths.filter((p) => p.startsWith('/eth-to-usd/'));
     expect(btcAmounts).toHaveLength(12);

@@ -1,5 +1,7 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { KNOWN_COINS } from '@shared/currencies/known-coins';
+import { SYMBOL_ALIASES } from '@shared/currencies/symbol-aliases';
 import { COIN_CONTENT_TICKERS } from '@shared/schemas/content';
 import { BTC_FIXED_AMOUNTS, buildPairPath, ETH_FIXED_AMOUNTS, FIXED_PAIR_ROUTES } from '@shared/routes';
 import type { SeoDebugResult } from '@shared/schemas/seo-debug';
@@ -11,10 +13,20 @@ import type { PageRenderer } from './page-renderer';
 export function staticPagePaths(): string[] {
   const paths = new Set<string>();
   for (const route of FIXED_PAIR_ROUTES) paths.add(route.path);
-  for (const ticker of COIN_CONTENT_TICKERS) paths.add(buildPairPath(ticker, 'usd'));
+  for (const ticker of COIN_CONTENT_TICKERS) paths.add(buildPairPath(currentTicker(ticker), 'usd'));
   for (const amount of BTC_FIXED_AMOUNTS) paths.add(buildPairPath('btc', 'usd', amount));
   for (const amount of ETH_FIXED_AMOUNTS) paths.add(buildPairPath('eth', 'usd', amount));
   return [...paths];
+}
+
+/**
+ * A guide's ticker as the coin's pages use it now: a renamed coin's guide keeps its old ticker
+ * (rndr, hlq) while its canonical page is the current symbol's (/render-to-usd, /hype-to-usd).
+ */
+function currentTicker(ticker: string): string {
+  const id = SYMBOL_ALIASES[ticker];
+  const symbol = KNOWN_COINS.find((coin) => coin.id === id)?.symbol.toLowerCase();
+  return symbol && SYMBOL_ALIASES[symbol] === id ? symbol : ticker;
 }
 
 export type StoredPage = { path: string; html: string; lastUpdated: Date | null };
