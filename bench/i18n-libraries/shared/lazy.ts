@@ -1,0 +1,1 @@
+export const lazy = "a lazy page";
