@@ -2,7 +2,7 @@
 # Usage: ./run.sh [variant ...]  — builds each variant (client + SSR), measures, checks SSR.
 set -u
 cd "$(dirname "$0")"
-export PATH="$PWD/node_modules/.bin:/work/main/node_modules/.bin:$PATH"
+export PATH="$PWD/node_modules/.bin:$PWD/../../node_modules/.bin:$PATH"
 export LINGUI_SUPPRESS_BABEL_WARNING=1
 variants=("$@")
 [ ${#variants[@]} -eq 0 ] && variants=(baseline lingui-macro lingui-macro-babel lingui-nomacro i18next paraglide react-intl react-intl-ast use-intl use-intl-precompiled)

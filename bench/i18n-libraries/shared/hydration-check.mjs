@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import { join, extname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-const { chromium } = await import(pathToFileURL('/work/main/node_modules/playwright-core/index.mjs').href);
+const { chromium } = await import(new URL('../../../node_modules/playwright-core/index.mjs', import.meta.url).href);
 
 const variantDir = process.argv[2];
 const locales = (process.argv[3] ?? 'en,de,fr,ru,ja,zh-Hans').split(',');
