@@ -16,6 +16,7 @@ import { currenciesRouter } from './routes/currencies';
 import { historicalRouter } from './routes/historical';
 import { historicalFxRouter } from './routes/historical-fx';
 import { indexNowKeyRoute, indexNowRouter } from './routes/indexnow';
+import type { OgCards } from './og/og-cards';
 import { ogImageRouter } from './routes/og-image';
 import { seoDebugRouter } from './routes/seo-debug';
 import { seoRouter } from './routes/seo';
@@ -44,6 +45,8 @@ export type AppOptions = Services & {
   readiness?: ReadinessHooks;
   /** METRICS_TOKEN: when set, /metrics needs it as a bearer token; else loopback only. */
   metricsToken?: string | undefined;
+  /** The social cards; by default drawn with satori and resvg (tests pass one that records). */
+  ogCards?: OgCards | undefined;
 };
 
 /** Longer URLs are refused (414) before any routing: no page or API needs more. */

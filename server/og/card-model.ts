@@ -1,4 +1,5 @@
-import { dateTimeFormat, formatAmount, formatLongDate, formatRate, formatResult, plainDecimal } from '@shared/format';
+import { amountFitsDigitLimits } from '@shared/amount-limits';
+import { dateTimeFormat, formatAmount, formatLongDate, formatRate, formatResult } from '@shared/format';
 
 /**
  * What a social card says, as text: the figures are formatted here, with the functions the page
@@ -44,19 +45,8 @@ export type RateFigures = {
   source: 'live' | 'cached' | 'snapshot';
 };
 
-/**
- * The amount field's limits (client/src/features/converter/utils/parse-amount.ts: 15 digits
- * before the point, 18 after). A fixed-amount page whose amount exceeds them shows 1 unit and
- * says why; a card has no room to say why, so it draws the site card instead of another figure.
- */
-const MAX_INTEGER_DIGITS = 15;
-const MAX_FRACTION_DIGITS = 18;
-
-export function amountFitsPage(amount: number): boolean {
-  if (!Number.isFinite(amount) || amount < 0) return false;
-  const [integer = '', fraction = ''] = plainDecimal(amount).split('.');
-  return integer.length <= MAX_INTEGER_DIGITS && fraction.length <= MAX_FRACTION_DIGITS;
-}
+/** A fixed-amount page whose amount exceeds the field's limits shows 1 unit and says why; a card has no room to say why. */
+export const amountFitsPage = amountFitsDigitLimits;
 
 /**
  * The card of a pair or fixed-amount page, or null where the page shows no such figure. A pair

@@ -1,34 +1,21 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { formatRate, formatResult } from '@shared/format';
 import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../client/src/entry-server';
-import { type AppOptions, createApp } from '../app';
-import { parseEnv } from '../env';
-import { createLogger } from '../lib/logger';
 import type { CardModel } from '../og/card-model';
 import { type CardRenderer, createCardRenderer } from '../og/card-renderer';
 import { OgCards } from '../og/og-cards';
 import { svgWords } from '../og/svg-words';
-import { createPageServices } from '../seo/page-services';
-import { createServices, type Services } from '../services';
 import { type FakeCoinGecko, startFakeCoinGecko } from '../testing/fake-coingecko';
 import { textOf } from '../testing/html-inspect';
+import { startPageTestServer } from '../testing/page-test-server';
 import { startTestServer } from '../testing/test-server';
-import { LIVE_VENUES_UNREACHABLE } from '../testing/unreachable-upstreams';
-import { builtClientRouter } from './pages';
 
 /**
  * The social cards over HTTP, on the whole site as production wires it: the API, the card
  * router, and the server-rendered pages behind it (so a card path that fell through would get a
  * page). The renderer is the real one, wrapped to record what each render drew.
  */
-
-const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>';
 
 type Drawn = { model: CardModel; words: string };
 
@@ -55,47 +42,22 @@ function recordingRenderer(drawn: Drawn[], fail: (model: CardModel) => boolean):
 
 async function startCardServer({ env = {}, moving = false, fail = () => false }: { env?: Record<string, string>; moving?: boolean; fail?: (model: CardModel) => boolean } = {}): Promise<CardServer> {
   const fake = await startFakeCoinGecko({ moving });
-  const dataDir = mkdtempSync(join(tmpdir(), 'og-data-'));
-  const clientDir = mkdtempSync(join(tmpdir(), 'og-client-'));
-  writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
-  const parsed = parseEnv({
-    COINGECKO_BASE_URL: fake.url,
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    UPSTREAM_TIMEOUT_MS: '2000',
-    UPSTREAM_CALLS_PER_MINUTE: '1000',
-    // Nothing in these tests may leave the machine.
-    ...LIVE_VENUES_UNREACHABLE,
-    COINBASE_BASE_URL: 'http://127.0.0.1:9',
-    DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
-    BINANCE_BASE_URL: 'http://127.0.0.1:9',
-    FRANKFURTER_BASE_URL: 'http://127.0.0.1:9',
-    INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
-    COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9',
-    ...env,
-  });
-  const logger = createLogger('silent');
-  const services: Services = createServices(parsed, logger);
   const drawn: Drawn[] = [];
-  const ogCards = new OgCards({ ...services, logger, renderer: recordingRenderer(drawn, fail), freshSeconds: parsed.RATES_FRESH_SECONDS });
-  const pages = createPageServices({ ...services, logger, siteUrl: parsed.SITE_URL, dataDir, template: async () => TEMPLATE, renderApp, refreshSeconds: 0 });
-  // The card router reads `ogCards` from the app's options (AppOptions does not name it).
-  const options: AppOptions & { ogCards: OgCards } = { ...services, logger, siteUrl: parsed.SITE_URL, staticPages: pages.staticPages, client: builtClientRouter(clientDir, pages), ogCards };
-  const app = createApp(options);
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const site = await startPageTestServer(
+    { COINGECKO_BASE_URL: fake.url, UPSTREAM_TIMEOUT_MS: '2000', UPSTREAM_CALLS_PER_MINUTE: '1000', COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9', ...env },
+    {
+      renderApp,
+      ogCards: ({ services, env: parsed, logger }) =>
+        new OgCards({ ...services, logger, renderer: recordingRenderer(drawn, fail), freshSeconds: parsed.RATES_FRESH_SECONDS }),
+    },
+  );
   return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    base: site.baseUrl,
     fake,
     drawn,
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      services.store.close();
+      await site.close();
       await fake.close();
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(clientDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,10 +1,10 @@
-import { formatAmount, formatLongDate, formatRate, formatResult } from '@shared/format';
 import { routeTicker } from '@shared/currencies/resolve-currency';
 import { matchRoute } from '@shared/routes';
 import { type MetaContext, pairCardPath, renderHeadTags, type SocialCard } from '@shared/seo/page-meta';
 import { pageMetaFor } from '@shared/seo/page-meta-for';
 import { absoluteUrl, converterBreadcrumbs, exchangeRateSpecification, type JsonLdNode } from '@shared/seo/structured-data';
-import type { RatesService } from '../rates/rates-service';
+import { rateCardModel } from '../og/card-model';
+import type { Quote, RatesService } from '../rates/rates-service';
 import type { PairResolver } from './pair-resolver';
 
 /** The <head> tags for a path: title, description (with the rate at render time), canonical… */
@@ -14,6 +14,7 @@ export function createHeadRenderer({ resolvePair, rates, siteUrl }: { resolvePai
   return async (pathname) => {
     const match = matchRoute(pathname);
     const ctx: MetaContext = { now: new Date() };
+    let quote: Quote | undefined;
     const pair = await resolvePair(match);
     if (pair) {
       const { from, to } = pair;
@@ -21,7 +22,7 @@ export function createHeadRenderer({ resolvePair, rates, siteUrl }: { resolvePai
         ctx.from = from;
         ctx.to = to;
         try {
-          const quote = await rates.quote(from, to);
+          quote = await rates.quote(from, to);
           ctx.rate = quote.rate;
           ctx.asOf = quote.asOf;
         } catch {
@@ -43,14 +44,11 @@ export function createHeadRenderer({ resolvePair, rates, siteUrl }: { resolvePai
     ];
     const rate = exchangeRateSpecification({ from, to, rate: ctx.rate, asOf: ctx.asOf, url: absoluteUrl(siteUrl, meta.canonicalPath) });
     if (rate) structuredData.push(rate);
-    // The card's words, for those who cannot see it: the figure it shows and its date.
-    const value = ctx.rate === undefined ? undefined : amount === undefined ? formatRate(ctx.rate) : formatResult(Number(amount) * ctx.rate);
+    // The card's words, for those who cannot see it: the same model the card is drawn from.
+    const drawn = quote && rateCardModel({ from, to, amount, rate: quote.rate, asOf: quote.asOf, source: quote.source });
     const card: SocialCard = {
       path: pairCardPath(meta.canonicalPath),
-      alt:
-        value === undefined
-          ? `${from.name} (${from.symbol}) to ${to.name} (${to.symbol}) converter`
-          : `${amount === undefined ? '1' : formatAmount(Number(amount))} ${from.symbol} = ${value} ${to.symbol}${ctx.asOf ? ` as of ${formatLongDate(ctx.asOf, 'UTC')}` : ''}`,
+      alt: drawn ? `${drawn.lead} = ${drawn.value} ${drawn.unit} ${drawn.asOf}` : `${from.name} (${from.symbol}) to ${to.name} (${to.symbol}) converter`,
     };
     return renderHeadTags(meta, siteUrl, ctx.now, { structuredData, card });
   };

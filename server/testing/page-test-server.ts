@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
 import { type Env, parseEnv } from '../env';
-import { createLogger } from '../lib/logger';
+import { createLogger, type Logger } from '../lib/logger';
+import type { OgCards } from '../og/og-cards';
 import { builtClientRouter } from '../routes/pages';
 import type { AppRenderer } from '../seo/page-renderer';
 import { createPageServices } from '../seo/page-services';
@@ -34,7 +35,16 @@ export type PageTestServer = {
  */
 export async function startPageTestServer(
   env: Record<string, string>,
-  { renderApp, dataDir: givenDataDir }: { renderApp?: AppRenderer; dataDir?: string } = {},
+  {
+    renderApp,
+    dataDir: givenDataDir,
+    ogCards,
+  }: {
+    renderApp?: AppRenderer;
+    dataDir?: string;
+    /** The social cards the app serves (default: the real ones), made from the server's own services. */
+    ogCards?: (site: { services: Services; env: Env; logger: Logger }) => OgCards;
+  } = {},
 ): Promise<PageTestServer> {
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'page-test-data-'));
   const clientDir = mkdtempSync(join(tmpdir(), 'page-test-client-'));
@@ -70,6 +80,7 @@ export async function startPageTestServer(
     operatorToken: parsed.OPERATOR_TOKEN,
     staticPages: pages.staticPages,
     client: builtClientRouter(clientDir, pages),
+    ogCards: ogCards?.({ services, env: parsed, logger }),
   });
   services.visits.start(parsed.INDEXNOW_VISIT_FLUSH_SECONDS * 1000);
   const server: Server = await new Promise((resolve) => {

@@ -1,7 +1,7 @@
 import { formatLongDate, formatRate, formatResult } from '../format';
 import { isCuratedAmount, type RouteMatch } from '../routes';
 import { DEFAULT_TITLE, fixedAmountTitle, NOT_FOUND_TITLE, pairTitle } from './page-title';
-import { type JsonLdNode, jsonLdScript, webApplication } from './structured-data';
+import { absoluteUrl, type JsonLdNode, jsonLdScript, webApplication } from './structured-data';
 
 /** Everything the <head> of a page says about it; computed once for server and client. */
 export type PageMeta = {
@@ -132,9 +132,8 @@ export function renderHeadTags(
   updatedTime?: Date,
   { structuredData = [], card = SITE_CARD }: { structuredData?: readonly (JsonLdNode | null)[]; card?: SocialCard } = {},
 ): string {
-  const origin = siteUrl.replace(/\/+$/, '');
-  const url = `${origin}${meta.canonicalPath}`;
-  const image = `${origin}${card.path}`;
+  const url = absoluteUrl(siteUrl, meta.canonicalPath);
+  const image = absoluteUrl(siteUrl, card.path);
   const e = escapeHtml;
   return [
     `<title>${e(meta.title)}</title>`,

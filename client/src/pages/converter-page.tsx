@@ -22,6 +22,7 @@ export function ConverterPage({ fromTicker, toTicker }: ConverterPageProps) {
   const from = pair && lists && resolveFromTicker(pair.fromTicker, lists.cryptos, lists.fiats);
   const to = pair && lists && resolveToTicker(pair.toTicker, lists.cryptos, lists.fiats);
   const unknown = pair !== undefined && lists !== undefined && (!from || !to);
+  const coin = unknown ? undefined : [from, to].find((c) => c?.type === 'crypto');
   return (
     <div className="flex flex-col gap-8 px-4 py-8 sm:py-12">
       <div className="mx-auto w-full max-w-content">
@@ -37,7 +38,8 @@ export function ConverterPage({ fromTicker, toTicker }: ConverterPageProps) {
           <PairChartSection fromTicker={pair.fromTicker} toTicker={pair.toTicker} />
         </div>
       )}
-      {pair && !unknown && <CoinMarketData fromTicker={pair.fromTicker} toTicker={pair.toTicker} />}
+      {/* The pair's first crypto side (/usd-to-eth shows Ethereum's). */}
+      {coin && <CoinMarketData coin={coin} />}
       {pair ? !unknown && <PairContent fromTicker={pair.fromTicker} toTicker={pair.toTicker} /> : <HomeContent />}
     </div>
   );

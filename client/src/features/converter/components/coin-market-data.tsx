@@ -1,27 +1,16 @@
 import { formatCompactNumber, formatCompactUsd } from '@shared/format';
 import type { Currency } from '@shared/schemas/currency';
-import { useId, useMemo } from 'react';
-import { useCurrencyLists } from '@/lib/currencies-query';
-import { resolveSelection } from '../utils/selection';
-
-type CoinMarketDataProps = { fromTicker: string; toTicker: string };
+import { useId } from 'react';
 
 /**
  * Issue 17: a pair page's own figures beyond the rate: the coin's market-cap rank, market cap and
- * circulating supply, as the catalog's upstream reports them. The coin is the pair's first
- * crypto side; a figure the upstream does not give is left out, and with none the block is too.
+ * circulating supply, as the catalog's upstream reports them. A figure the upstream does not give
+ * is left out, and with none the block is too.
  */
-export function CoinMarketData({ fromTicker, toTicker }: CoinMarketDataProps) {
+export function CoinMarketData({ coin }: { coin: Currency }) {
   const id = useId();
-  const lists = useCurrencyLists();
-  const coin = useMemo(() => {
-    if (!lists) return undefined;
-    const selection = resolveSelection(fromTicker, toTicker, lists);
-    if (selection.unresolved.length > 0) return undefined;
-    return [selection.from, selection.to].find((c) => c.type === 'crypto');
-  }, [lists, fromTicker, toTicker]);
-  const facts = coin ? marketFacts(coin) : [];
-  if (!coin || facts.length === 0) return null;
+  const facts = marketFacts(coin);
+  if (facts.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mx-auto flex w-full max-w-content flex-col gap-4 rounded-lg border bg-card p-4 sm:p-6">
       <h2 id={id} className="text-lg font-semibold">

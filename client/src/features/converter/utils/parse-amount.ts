@@ -1,3 +1,4 @@
+import { MAX_FRACTION_DIGITS, MAX_INTEGER_DIGITS } from '@shared/amount-limits';
 import { plainDecimal } from '@shared/format';
 
 /**
@@ -32,8 +33,7 @@ export type NumberSeparators = {
 /** What the server renders with, and what the browser uses until it has hydrated. */
 export const EN_US: NumberSeparators = { decimal: '.', group: ',', indian: false };
 
-export const MAX_INTEGER_DIGITS = 15;
-export const MAX_FRACTION_DIGITS = 18;
+export { MAX_FRACTION_DIGITS, MAX_INTEGER_DIGITS } from '@shared/amount-limits';
 
 /** The number separators of the first locale the browser supports; en-US's for any other script. */
 export function separatorsFor(locales: string | readonly string[]): NumberSeparators {
