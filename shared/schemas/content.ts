@@ -5,19 +5,26 @@ import { z } from 'zod';
  * a few templates. Text is plain: no HTML, no Markdown. Links are explicit {text, href} objects.
  */
 const Text = z.string().trim().min(1);
-/** A paragraph of real prose: at least a sentence. */
-const Paragraph = z.string().trim().min(60);
+/** Han, kana and Hangul: a sentence in these scripts takes far fewer characters. */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+/** A paragraph of real prose: at least a sentence (60 characters, 24 in Chinese, Japanese or Korean). */
+const Paragraph = z
+  .string()
+  .trim()
+  .refine((s) => s.length >= (CJK.test(s) ? 24 : 60), 'A paragraph is real prose: at least a sentence.');
+/** A question ends with a question mark: ASCII, or the full-width one Chinese and Japanese use. */
+const Question = Text.regex(/[?？]$/, 'A question ends with a question mark.');
 
 export const LinkSchema = z.object({ text: Text, href: z.string().regex(/^\/[a-z0-9/._-]*$/) });
 
 const FaqAnswerSchema = z.object({
-  question: Text.endsWith('?'),
+  question: Question,
   answer: z.array(Paragraph).min(1).max(4),
 });
 
 /** The fourth FAQ: where to buy or sell (spec §2): six exchanges as plain text. */
 const WhereToBuySchema = z.object({
-  question: Text.endsWith('?'),
+  question: Question,
   intro: Paragraph,
   exchanges: z.array(Text).length(6),
   /** A wallet or decentralized-exchange note, where it fits the coin. */
