@@ -8,6 +8,7 @@ import { type Env, parseEnv } from '../env';
 import { createLogger, type Logger } from '../lib/logger';
 import type { OgCards } from '../og/og-cards';
 import { builtClientRouter } from '../routes/pages';
+import { loadMessages } from '../../client/src/lib/i18n';
 import type { AppRenderer } from '../seo/page-renderer';
 import { createPageServices } from '../seo/page-services';
 import type { StaticPageStore } from '../seo/static-pages';
@@ -70,6 +71,7 @@ export async function startPageTestServer(
     siteUrl: parsed.SITE_URL,
     dataDir: parsed.DATA_DIR,
     template: async () => PAGE_TEMPLATE,
+    loadMessages,
     ...(renderApp ? { renderApp } : {}),
     refreshSeconds: 0,
   });
