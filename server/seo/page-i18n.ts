@@ -17,3 +17,8 @@ export function createI18nFactory(load?: MessagesLoader): I18nFactory {
     return setupI18n({ locale, messages: { [locale]: messages } });
   };
 }
+
+/** English with its source texts: what a server without the client's catalogs speaks. */
+export function englishI18n(): I18n {
+  return setupI18n({ locale: 'en', messages: { en: {} } });
+}

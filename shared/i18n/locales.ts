@@ -7,6 +7,17 @@ export const LOCALES = ['en', 'es', 'pt-BR', 'de', 'fr', 'tr', 'ru', 'ja', 'ko',
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/**
+ * The locales offered to visitors and search engines (switcher, hreflang, sitemaps). A locale
+ * joins when its catalog and guides are translated; until then its pages are routed but say
+ * `noindex` and nothing links to them.
+ */
+export const PUBLISHED_LOCALES: readonly Locale[] = ['en'];
+
+export function isPublished(locale: Locale): boolean {
+  return PUBLISHED_LOCALES.includes(locale);
+}
+
 /** What Intl formats a locale's numbers and dates with: English pages keep the spec's en-US. */
 export function intlLocale(locale: Locale): string {
   return locale === 'en' ? 'en-US' : locale;

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { formatAmount, formatLongDate, formatRate, formatResult } from '../format';
-import { LOCALES, type Locale, localizedPath, ogLocale, splitLocale } from '../i18n/locales';
+import { isPublished, type Locale, localizedPath, ogLocale, PUBLISHED_LOCALES, splitLocale } from '../i18n/locales';
 import { isCuratedAmount, type RouteMatch } from '../routes';
 import { defaultTitle, fixedAmountTitle, notFoundTitle, pairTitle } from './page-title';
 import { absoluteUrl, type JsonLdNode, jsonLdScript, webApplication } from './structured-data';
@@ -44,7 +44,8 @@ export const UNKNOWN_PAIR_TITLE = 'Currency Not Found | Crypto Calculator and Co
 /** The one URL of a pair: the tickers the currencies are served under, so an alias (/rndr-to-usd) points to the current one. */
 /** A page's meta in its locale's URL space: /btc-to-usd → /de/btc-to-usd. */
 export function localizedMeta(meta: PageMeta, locale: Locale): PageMeta {
-  return { ...meta, canonicalPath: localizedPath(meta.canonicalPath, locale) };
+  const robots = isPublished(locale) || meta.robots !== 'index, follow' ? meta.robots : 'noindex, follow';
+  return { ...meta, canonicalPath: localizedPath(meta.canonicalPath, locale), robots };
 }
 
 function servedTicker(currency: TitledCurrency | undefined, typed: string): string {
@@ -173,9 +174,9 @@ export function siteCard(i18n: I18n): SocialCard {
  * Only for pages that are indexed: a noindex page is in no cluster.
  */
 export function hreflangAlternates(meta: PageMeta): { hreflang: string; path: string }[] {
-  if (meta.robots !== 'index, follow') return [];
+  if (meta.robots !== 'index, follow' || PUBLISHED_LOCALES.length < 2) return [];
   const { path } = splitLocale(meta.canonicalPath);
-  return [...LOCALES.map((locale) => ({ hreflang: locale, path: localizedPath(path, locale) })), { hreflang: 'x-default', path }];
+  return [...PUBLISHED_LOCALES.map((locale) => ({ hreflang: locale, path: localizedPath(path, locale) })), { hreflang: 'x-default', path }];
 }
 
 function hreflangLinks(meta: PageMeta, siteUrl: string): string[] {

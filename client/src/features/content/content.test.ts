@@ -2,6 +2,7 @@ import { findByTicker } from '@shared/currencies/resolve-currency';
 import { KNOWN_COINS } from '@shared/currencies/known-coins';
 import { ArticleSchema, COIN_CONTENT_TICKERS, CoinContentSchema, type CoinContentInput, GUIDE_LAYOUT_TICKERS } from '@shared/schemas/content';
 import { describe, expect, it } from 'vitest';
+import { contentShapeDifferences } from './content-shape';
 import genericPairBlock from './components/generic-pair-block.tsx?raw';
 
 const files = import.meta.glob<{ default: CoinContentInput }>('./data/coins/*.ts', { eager: true });
@@ -139,5 +140,30 @@ describe('where live rates come from (issue 16)', () => {
     if (name === 'methodology.ts') return;
     const alone = all.filter((s) => s.includes('CoinGecko') && !/\bexchanges\b|Coinbase|histor|past year|older|logo/i.test(s));
     expect(alone).toEqual([]);
+  });
+});
+
+describe('translated guides and articles (issue 18)', () => {
+  const english = import.meta.glob<Record<string, unknown>>(['./data/coins/*.ts', './data/articles/*.ts'], { eager: true });
+  const translated = import.meta.glob<Record<string, unknown>>('./data/locales/*/*/*.ts', { eager: true });
+  const cases = Object.entries(translated).map(([path, module]) => {
+    const [, locale, kind, file] = /^\.\/data\/locales\/([^/]+)\/(coins|articles)\/(.+)$/.exec(path)!;
+    return { path, locale: locale!, kind: kind!, file: file!, module };
+  });
+
+  it.each(cases)('$path has its English module’s shape and parses', ({ kind, file, module }) => {
+    const source = english[`./data/${kind}/${file}`];
+    expect(source, 'an English module of the same name').toBeDefined();
+    expect(contentShapeDifferences(source, module)).toEqual([]);
+    const values = file === 'eth-guide.ts' ? Object.values(module.default as object) : [module.default];
+    for (const value of values) (kind === 'coins' ? CoinContentSchema : ArticleSchema).parse(value);
+    // Case-sensitive: "todo" is Spanish and Portuguese for "all".
+    expect(JSON.stringify(module)).not.toMatch(/lorem|ipsum|placeholder|\bTODO\b|\bTBD\b|\bXXX\b/);
+  });
+
+  it('are written in their language, not copied from English', () => {
+    for (const { path, kind, file, module } of cases) {
+      expect(JSON.stringify(module), path).not.toBe(JSON.stringify(english[`./data/${kind}/${file}`]));
+    }
   });
 });
