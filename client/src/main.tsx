@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { preloadPairSuggestions } from './features/converter';
-import { createI18n, loadMessages } from './lib/i18n';
+import { createI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
 import './styles/globals.css';
@@ -40,6 +40,8 @@ if (stateElement?.textContent && catalogElement?.textContent && container.firstE
   );
 } else {
   // A page the server did not render (the dev fallback): fetch its catalog first.
-  void loadMessages(locale).then((messages) => createRoot(container).render(app(messages)));
+  void import('./lib/load-messages')
+    .then(({ loadMessages }) => loadMessages(locale))
+    .then((messages) => createRoot(container).render(app(messages)));
 }
 registerServiceWorker();

@@ -1,18 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PairLabel } from './pair-label';
 import { CONVERTER_LINKS, isCurrentPath, PAGE_LINKS } from '@/config/nav';
 import { useLocalizedHref } from '@/hooks/use-locale';
 import { cn } from '@/lib/utils';
 
-/** Below the md breakpoint: a hamburger panel with a collapsible converter submenu (spec §2). */
-export function MobileMenu({ location }: { location: string }) {
+export type MobileMenuProps = { location: string; defaultOpen?: boolean };
+
+/**
+ * Below the md breakpoint: a hamburger panel with a collapsible converter submenu (spec §2).
+ * Loaded on the first tap of the header's plain button (site-header), which it replaces open,
+ * keeping the focus on the button.
+ */
+export function MobileMenu({ location, defaultOpen = false }: MobileMenuProps) {
   const { t, i18n } = useLingui();
   const localized = useLocalizedHref();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (defaultOpen) trigger.current?.focus();
+  }, [defaultOpen]);
   const [submenuOpen, setSubmenuOpen] = useState(false);
   const close = () => {
     setOpen(false);
@@ -40,7 +50,7 @@ export function MobileMenu({ location }: { location: string }) {
   return (
     <Collapsible.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
       <Collapsible.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={open ? t`Close menu` : t`Open menu`}>
+        <Button ref={trigger} variant="ghost" size="icon" aria-label={open ? t`Close menu` : t`Open menu`}>
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </Button>
       </Collapsible.Trigger>

@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Menu } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CONVERTER_LINKS, isCurrentPath, PAGE_LINKS, SITE_NAME } from '@/config/nav';
+import { Button } from '@/components/ui/button';
 import { useLocalizedHref } from '@/hooks/use-locale';
 import { loadOnce } from '@/lib/load-once';
 import { cn } from '@/lib/utils';
 import type { ConverterMenuProps } from './converter-menu';
 import { LanguageSwitcher } from './language-switcher';
-import { MobileMenu } from './mobile-menu';
+import type { MobileMenuProps } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 
 const navItem = 'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground';
@@ -43,7 +44,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 md:hidden">
           <LanguageSwitcher />
           <ThemeToggle />
-          <MobileMenu location={location} />
+          <LazyMobileMenu location={location} />
         </div>
       </div>
     </header>
@@ -77,5 +78,28 @@ function LazyConverterMenu({ location, triggerClassName }: { location: string; t
     >
       <Trans>Crypto Converter</Trans> <ChevronDown aria-hidden="true" className="size-4" />
     </button>
+  );
+}
+
+const mobileMenuModule = loadOnce(() => import('./mobile-menu').then((module) => module.MobileMenu));
+
+/** The mobile panel's code (Radix collapsible) loads on the first touch or tap of its button. */
+function LazyMobileMenu({ location }: { location: string }) {
+  const { t } = useLingui();
+  const [MobileMenu, setMenu] = useState<ComponentType<MobileMenuProps> | null>(null);
+  if (MobileMenu) return <MobileMenu location={location} defaultOpen />;
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={t`Open menu`}
+      aria-expanded={false}
+      data-state="closed"
+      onPointerDown={() => void mobileMenuModule.load()}
+      onFocus={() => void mobileMenuModule.load()}
+      onClick={() => void mobileMenuModule.load().then((component) => setMenu(() => component))}
+    >
+      <Menu aria-hidden="true" />
+    </Button>
   );
 }
