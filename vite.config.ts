@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -17,7 +18,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: fromRoot('./client'),
   publicDir: fromRoot('./public'),
   // The offline service worker and web manifest exist only in the client build (not on the dev server).
-  plugins: [react(), tailwindcss(), ...(command === 'build' && !isSsrBuild ? [offlinePwa()] : [])],
+  // Lingui's native macro transform (no Babel) and its PO loader: English leaves production JS,
+  // each catalog compiles when imported (docs/decisions/017). A build fails on a broken message;
+  // completeness is client/src/locales/catalogs.test.ts's job.
+  plugins: [
+    react(),
+    lingui({ macroTransform: true, failOnCompileError: true }),
+    tailwindcss(),
+    ...(command === 'build' && !isSsrBuild ? [offlinePwa()] : []),
+  ],
   resolve: { alias },
   build: isSsrBuild
     ? {

@@ -50,6 +50,33 @@ test.describe('coin guides', () => {
     await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the guide keeps the server\'s text and loads its code only when it comes near (dark theme too)', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/content-sections-')) chunks.push(request.url());
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    // Dark: the theme is read after hydration, which must not make React drop the waiting text.
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await gotoHydrated(page, '/trx-to-usd');
+    await page.waitForLoadState('networkidle');
+    const card = coinCard(page);
+    expect(chunks).toEqual([]);
+    await expect(card.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeAttached();
+    await expect(page.getByRole('status', { name: 'Loading article' })).toHaveCount(0);
+
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => chunks.length).toBe(1);
+    const trigger = card.locator('[data-radix-collection-item]').first();
+    await expect(async () => {
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+    }).toPass();
+    await expect(page.getByRole('status', { name: 'Loading article' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('a pair without a guide shows the generic block', async ({ page }) => {
     await gotoHydrated(page, '/sol-to-eur');
     await expect(page.getByRole('heading', { name: 'SOL to EUR Converter' })).toBeVisible();

@@ -42,7 +42,7 @@ test('after one visit, a pair page opens and converts with the network cut, and 
 
   // A newly typed amount converts with the rate seen online.
   await c.amount.fill('2.5');
-  await expect(c.result).toHaveText(`${formatResult(2.5 * rateSeen)} EUR`);
+  await expect(c.result).toHaveText(`${formatResult('en', 2.5 * rateSeen)} EUR`);
   // The rate itself is answered from the device: a later refetch keeps converting.
   const saved = await page.evaluate(async (url) => {
     const res = await fetch(url);

@@ -93,6 +93,33 @@ function postinstall() {
     }
     console.log(`node-runtime: ${name} rebuilt for ${process.version}.`);
   }
+  installSkippedBindings();
+}
+
+/**
+ * Prebuilt bindings that declare `engines` above the machine's Node: the npm that runs the
+ * install (on that older Node) skips such optional packages. Installed here, by the same npm
+ * running on the pinned Node, at the version the lockfile names.
+ */
+const ENGINE_GATED_BINDINGS = [{ parent: '@lingui/native-tools', binding: '@lingui/native-tools-linux-x64-gnu' }];
+
+function installSkippedBindings() {
+  if (process.platform !== 'linux' || process.arch !== 'x64') return;
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
+  for (const { parent, binding } of ENGINE_GATED_BINDINGS) {
+    if (!existsSync(join(root, 'node_modules', parent, 'package.json'))) continue; // not installed (--omit=dev)
+    if (existsSync(join(root, 'node_modules', binding, 'package.json'))) continue;
+    const version = lock.packages?.[`node_modules/${binding}`]?.version;
+    if (!version) continue;
+    console.log(`node-runtime: installing ${binding}@${version}, which npm skipped on its older Node…`);
+    const npm = process.env.npm_execpath;
+    const args = ['install', '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', `${binding}@${version}`];
+    const done = spawnSync(npm ? process.execPath : 'npm', npm ? [npm, ...args] : args, { cwd: root, stdio: 'inherit' });
+    if (done.status !== 0) {
+      console.error(`node-runtime: installing ${binding} failed (${done.status})`);
+      process.exit(1);
+    }
+  }
 }
 
 const command = process.argv[2];

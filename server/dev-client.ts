@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Router } from 'express';
+import type { MessagesLoader } from './seo/page-i18n';
 import type { AppRenderer, HtmlTemplate } from './seo/page-renderer';
 
 /**
@@ -8,7 +9,7 @@ import type { AppRenderer, HtmlTemplate } from './seo/page-renderer';
  * its transform of index.html, and the client's server entry loaded through Vite, so edits
  * show up without a rebuild.
  */
-export async function createDevClient(): Promise<{ assets: Router; template: HtmlTemplate; renderApp: AppRenderer }> {
+export async function createDevClient(): Promise<{ assets: Router; template: HtmlTemplate; renderApp: AppRenderer; loadMessages: MessagesLoader }> {
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   const templatePath = fileURLToPath(new URL('../client/index.html', import.meta.url));
@@ -20,6 +21,10 @@ export async function createDevClient(): Promise<{ assets: Router; template: Htm
     renderApp: async (url, api) => {
       const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderApp: AppRenderer };
       return entry.renderApp(url, api);
+    },
+    loadMessages: async (locale) => {
+      const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { loadMessages: MessagesLoader };
+      return entry.loadMessages(locale);
     },
   };
 }

@@ -20,13 +20,13 @@ async function clientOptions() {
   if (env.NODE_ENV === 'development') {
     const { createDevClient } = await import('./dev-client');
     const dev = await createDevClient();
-    const pages = createPageServices({ ...pageOptions, template: dev.template, renderApp: dev.renderApp });
+    const pages = createPageServices({ ...pageOptions, template: dev.template, renderApp: dev.renderApp, loadMessages: dev.loadMessages });
     return { staticPages: pages.staticPages, client: [dev.assets, pageHandler(pages)], strictCsp: false };
   }
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const indexHtml = inlineStylesheets(readBuiltTemplate(clientDir), (href) => readFileSync(join(clientDir, href), 'utf8'));
-  const { renderApp } = await import('../client/src/entry-server');
-  const pages = createPageServices({ ...pageOptions, template: async () => indexHtml, renderApp });
+  const { renderApp, loadMessages } = await import('../client/src/entry-server');
+  const pages = createPageServices({ ...pageOptions, template: async () => indexHtml, renderApp, loadMessages });
   return {
     staticPages: pages.staticPages,
     client: builtClientRouter(clientDir, pages),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
+  formatLongDate,
   formatInverseRate,
   formatRate,
   formatResult,
@@ -21,7 +22,7 @@ describe('formatResult', () => {
     [1234567.891, '1,234,567.891'],
     [0.00001, '0.00001'],
   ])('formats %s as %s (2 to 8 fraction digits, grouped)', (value, expected) => {
-    expect(formatResult(value)).toBe(expected);
+    expect(formatResult('en', value)).toBe(expected);
   });
 });
 
@@ -32,7 +33,7 @@ describe('formatInverseRate', () => {
     [1234.5, '1,234.50000000'],
     [0, '0.00000000'],
   ])('formats %s with exactly 8 fraction digits as %s', (value, expected) => {
-    expect(formatInverseRate(value)).toBe(expected);
+    expect(formatInverseRate('en', value)).toBe(expected);
   });
 });
 
@@ -84,7 +85,7 @@ describe('formatRate', () => {
     [0.0000128, '0.00001280'],
     [1.23e-8, '0.0000000123'],
   ])('formats %s as %s', (rate, expected) => {
-    expect(formatRate(rate)).toBe(expected);
+    expect(formatRate('en', rate)).toBe(expected);
   });
 });
 
@@ -97,7 +98,7 @@ describe('formatUsd', () => {
     [1000000, '$1,000,000.00'],
     [-1234.5, '-$1,234.50'],
   ])('formats %s as %s', (value, expected) => {
-    expect(formatUsd(value)).toBe(expected);
+    expect(formatUsd('en', value)).toBe(expected);
   });
 });
 
@@ -108,12 +109,12 @@ describe('formatAmount', () => {
     [0.5, '0.5'],
     [1234567.123456789, '1,234,567.12345679'],
   ])('formats %s as %s', (value, expected) => {
-    expect(formatAmount(value)).toBe(expected);
+    expect(formatAmount('en', value)).toBe(expected);
   });
 
   it('never uses exponent notation', () => {
-    expect(formatAmount(0.00001)).not.toMatch(/e/i);
-    expect(formatAmount(1e21)).toBe('1,000,000,000,000,000,000,000');
+    expect(formatAmount('en', 0.00001)).not.toMatch(/e/i);
+    expect(formatAmount('en', 1e21)).toBe('1,000,000,000,000,000,000,000');
   });
 });
 
@@ -130,7 +131,7 @@ const TINY: [number, string][] = [
 
 describe('tiny values', () => {
   it.each(TINY)('formatResult(%s) is %s: 4 significant digits, never 0.00 or an exponent', (value, expected) => {
-    expect(formatResult(value)).toBe(expected);
+    expect(formatResult('en', value)).toBe(expected);
   });
 
   it.each([
@@ -139,49 +140,49 @@ describe('tiny values', () => {
     [0.000000644, '0.00000064'],
     [0.000000005, '0.00000001'],
   ])('formatInverseRate(%s) keeps exactly 8 decimals while they show a digit: %s', (value, expected) => {
-    expect(formatInverseRate(value)).toBe(expected);
+    expect(formatInverseRate('en', value)).toBe(expected);
   });
 
   it.each(TINY.filter(([value]) => value < 0.000000005))('formatInverseRate(%s) reads %s where 8 decimals would read 0.00000000', (value, expected) => {
-    expect(formatInverseRate(value)).toBe(expected);
+    expect(formatInverseRate('en', value)).toBe(expected);
   });
 
   it.each(TINY)('formatAmount(%s) is %s', (value, expected) => {
-    expect(formatAmount(value)).toBe(expected);
+    expect(formatAmount('en', value)).toBe(expected);
   });
 
   it.each(TINY)('plainResult(%s) copies %s', (value, expected) => {
-    expect(plainResult(value)).toBe(expected);
+    expect(plainResult('en', value)).toBe(expected);
   });
 
   it('formatRate goes past 10 decimals only when they would lose digits', () => {
-    expect(formatRate(1.23e-12)).toBe('0.00000000000123');
-    expect(formatRate(6.44e-13)).toBe('0.000000000000644');
-    expect(formatRate(1e-8)).toBe('0.0000000100');
+    expect(formatRate('en', 1.23e-12)).toBe('0.00000000000123');
+    expect(formatRate('en', 6.44e-13)).toBe('0.000000000000644');
+    expect(formatRate('en', 1e-8)).toBe('0.0000000100');
   });
 
   it('formatUsd keeps cents, but never shows a non-zero value as $0.00', () => {
-    expect(formatUsd(0.004)).toBe('$0.004');
-    expect(formatUsd(2e-10)).toBe('$0.0000000002');
-    expect(formatUsd(-0.000001234)).toBe('-$0.000001234');
+    expect(formatUsd('en', 0.004)).toBe('$0.004');
+    expect(formatUsd('en', 2e-10)).toBe('$0.0000000002');
+    expect(formatUsd('en', -0.000001234)).toBe('-$0.000001234');
   });
 
   it('keeps the usual digits where nothing is lost', () => {
-    expect(formatResult(0.000001)).toBe('0.000001');
-    expect(formatResult(0.00001)).toBe('0.00001');
-    expect(formatInverseRate(0.000001)).toBe('0.00000100');
-    expect(formatResult(0.000012345678)).toBe('0.00001235');
-    expect(formatResult(-0.5)).toBe('-0.50');
+    expect(formatResult('en', 0.000001)).toBe('0.000001');
+    expect(formatResult('en', 0.00001)).toBe('0.00001');
+    expect(formatInverseRate('en', 0.000001)).toBe('0.00000100');
+    expect(formatResult('en', 0.000012345678)).toBe('0.00001235');
+    expect(formatResult('en', -0.5)).toBe('-0.50');
   });
 
   it('keeps the sign of a tiny negative value', () => {
-    expect(formatResult(-2e-10)).toBe('-0.0000000002');
+    expect(formatResult('en', -2e-10)).toBe('-0.0000000002');
   });
 
   it('never writes an exponent or rounds a non-zero value to zero, across 40 magnitudes', () => {
     for (let exponent = -30; exponent <= 10; exponent += 1) {
       const value = 6.44 * 10 ** exponent;
-      for (const text of [formatResult(value), formatInverseRate(value), formatRate(value), formatAmount(value), formatUsd(value), plainResult(value)]) {
+      for (const text of [formatResult('en', value), formatInverseRate('en', value), formatRate('en', value), formatAmount('en', value), formatUsd('en', value), plainResult('en', value)]) {
         expect(text).not.toMatch(/e/i);
         expect(text).toMatch(/[1-9]/);
       }
@@ -212,5 +213,36 @@ describe('zeroRun and subscriptZeros', () => {
 
   it('gives the parts ReadableNumber draws', () => {
     expect(zeroRun('0.000000644 BTC')).toEqual({ head: '0.0', zeros: 6, tail: '644 BTC' });
+  });
+});
+
+describe('formatting in other locales (docs/decisions/017)', () => {
+  it('uses the locale’s decimal mark and grouping', () => {
+    expect(formatResult('de', 1234567.891)).toBe('1.234.567,891');
+    expect(formatInverseRate('de', 0.00001)).toBe('0,00001000');
+    expect(formatResult('ja', 1234.5)).toBe('1,234.50');
+    expect(formatResult('ru', 1234.5)).toBe('1\u00a0234,50');
+  });
+
+  it('writes one kind of no-break space whatever the ICU data uses (fr groups with U+202F)', () => {
+    expect(formatResult('fr', 1234.5)).toBe('1\u00a0234,50');
+    expect(formatResult('fr', 1234.5)).not.toContain('\u202f');
+  });
+
+  it('keeps tiny values in plain digits with the locale’s decimal mark, and money its pattern', () => {
+    expect(formatResult('de', 0.000000000644)).toBe('0,000000000644');
+    expect(formatUsd('de', 0.000001234)).toBe('0,000001234\u00a0$');
+    expect(formatUsd('en', -0.000001234)).toBe('-$0.000001234');
+    expect(plainResult('de', 2228.93)).toBe('2228,93');
+  });
+
+  it('writes dates in the locale’s form', () => {
+    expect(formatLongDate('de', '2026-11-24', 'UTC')).toBe('24. November 2026');
+    expect(formatLongDate('ja', '2026-11-24', 'UTC')).toBe('2026年11月24日');
+    expect(formatLongDate('en', '2026-11-24', 'UTC')).toBe('November 24, 2026');
+  });
+
+  it('finds the compact zero run after a comma decimal mark too', () => {
+    expect(subscriptZeros('0,000000644 BTC')).toBe('0,0₆644 BTC');
   });
 });

@@ -1,22 +1,43 @@
+import { intlLocale, type Locale } from './i18n/locales';
+
 /**
- * Number formatting shared by server and client. The locale is fixed to en-US so the server's
- * HTML and the browser's render agree; tabular display is the UI's job.
+ * Number formatting shared by server and client. Every formatter takes the page's locale
+ * (docs/decisions/017) so the server's HTML and the browser's render agree; English pages keep
+ * en-US. Tabular display is the UI's job.
  *
  * No formatter here ever gives exponent notation, and none rounds a non-zero value to zero: a
  * value whose digits would fall past the formatter's usual fraction digits (a SHIB or PEPE
  * price, 2e-10 BTC) is shown with 4 significant digits instead ("0.000000644").
  */
-const LOCALE = 'en-US';
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
-  const key = `${minimumFractionDigits}:${maximumFractionDigits}`;
+/** One NumberFormat per locale and options, kept: building one costs far more than using it. */
+export function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}:${JSON.stringify(options)}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(LOCALE, { minimumFractionDigits, maximumFractionDigits });
+    f = new Intl.NumberFormat(intlLocale(locale), options);
     formatters.set(key, f);
   }
   return f;
+}
+
+/**
+ * ICU versions disagree on which no-break space a locale groups with (fr: U+202F in current
+ * CLDR, U+00A0 in older): one kind everywhere, so a browser with other data still hydrates.
+ */
+export function oneSpace(text: string): string {
+  return text.replace(/[\u202f\u2009]/g, '\u00a0');
+}
+
+function formatter(locale: Locale, minimumFractionDigits: number, maximumFractionDigits: number): { format: (n: number) => string } {
+  const f = numberFormat(locale, { minimumFractionDigits, maximumFractionDigits });
+  return { format: (n) => oneSpace(f.format(n)) };
+}
+
+/** The locale's decimal mark ("." in en, "," in de). */
+export function decimalMark(locale: Locale): string {
+  return numberFormat(locale, { minimumFractionDigits: 1 }).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
 }
 
 const TINY_SIGNIFICANT_DIGITS = 4;
@@ -35,19 +56,19 @@ function isTiny(value: number, maxFractionDigits: number): boolean {
 }
 
 /** A tiny value with 4 significant digits, trailing zeros dropped, in plain decimal notation. */
-function tinyText(value: number): string {
-  const text = plainDecimal(Number(Math.abs(value).toPrecision(TINY_SIGNIFICANT_DIGITS)));
+function tinyText(locale: Locale, value: number): string {
+  const text = plainDecimal(Number(Math.abs(value).toPrecision(TINY_SIGNIFICANT_DIGITS))).replace('.', decimalMark(locale));
   return value < 0 ? `-${text}` : text;
 }
 
 /** Spec §9 fraction digits for usual values; 4 significant digits for tiny ones. */
-function formatDigits(value: number, minimumFractionDigits: number, maximumFractionDigits: number): string {
-  return isTiny(value, maximumFractionDigits) ? tinyText(value) : formatter(minimumFractionDigits, maximumFractionDigits).format(value);
+function formatDigits(locale: Locale, value: number, minimumFractionDigits: number, maximumFractionDigits: number): string {
+  return isTiny(value, maximumFractionDigits) ? tinyText(locale, value) : formatter(locale, minimumFractionDigits, maximumFractionDigits).format(value);
 }
 
 /** Spec §9: a conversion result shows 2 to 8 fraction digits (tiny values: 4 significant digits). */
-export function formatResult(value: number): string {
-  return formatDigits(value, 2, 8);
+export function formatResult(locale: Locale, value: number): string {
+  return formatDigits(locale, value, 2, 8);
 }
 
 /** The inverse rate's fraction digits (spec §2 and §9: "inverse rate exactly 8"). */
@@ -57,9 +78,9 @@ export const INVERSE_RATE_DIGITS = 8;
  * Spec §9: the inverse rate shows exactly 8 fraction digits (1 USD = 0.00000956 BTC). Only a
  * non-zero value that 8 digits would show as 0.00000000 gets 4 significant digits instead.
  */
-export function formatInverseRate(value: number): string {
-  const text = formatter(INVERSE_RATE_DIGITS, INVERSE_RATE_DIGITS).format(value);
-  return value !== 0 && !/[1-9]/.test(text) ? tinyText(value) : text;
+export function formatInverseRate(locale: Locale, value: number): string {
+  const text = formatter(locale, INVERSE_RATE_DIGITS, INVERSE_RATE_DIGITS).format(value);
+  return value !== 0 && !/[1-9]/.test(text) ? tinyText(locale, value) : text;
 }
 
 /** 1 / rate, or 0 when the rate is 0 (spec §3). */
@@ -81,63 +102,61 @@ export function rateFractionDigits(rate: number): number {
 }
 
 /** A rate with `rateFractionDigits`; a rate below 10 decimals (1.2e-12) with 4 significant digits. */
-export function formatRate(rate: number): string {
+export function formatRate(locale: Locale, rate: number): string {
   const digits = rateFractionDigits(rate);
-  return formatDigits(rate, digits, digits);
+  return formatDigits(locale, rate, digits, digits);
 }
-
-const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD' });
 
 /**
- * A USD amount with 2 decimals and grouping: 1234.5 → "$1,234.50". Money keeps its cents; only a
- * non-zero value that would show as $0.00 gets 4 significant digits instead ("$0.000001234").
+ * A USD amount with 2 decimals and grouping: 1234.5 → "$1,234.50" (de: "1.234,50 $"). Money keeps
+ * its cents; only a non-zero value that would show as $0.00 gets 4 significant digits instead.
  */
-export function formatUsd(value: number): string {
+export function formatUsd(locale: Locale, value: number): string {
+  const usd = numberFormat(locale, { style: 'currency', currency: 'USD' });
   if (value !== 0 && Math.abs(value) < 0.005 && Number.isFinite(value)) {
-    const text = tinyText(value);
-    return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+    // The currency's pattern with the tiny digits in place of the number.
+    return oneSpace(usd.formatToParts(value < 0 ? -1 : 1).filter((p) => p.type !== 'decimal' && p.type !== 'fraction').map((p) => (p.type === 'integer' ? tinyText(locale, Math.abs(value)) : p.value)).join(''));
   }
-  return usd.format(value);
+  return oneSpace(usd.format(value));
 }
 
-const compactUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumSignificantDigits: 4 });
-const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 4 });
-
 /** A big USD figure at a glance: 1_946_000_000_000 → "$1.946T" (market caps). */
-export function formatCompactUsd(value: number): string {
-  return compactUsd.format(value);
+export function formatCompactUsd(locale: Locale, value: number): string {
+  return oneSpace(numberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact', maximumSignificantDigits: 4 }).format(value));
 }
 
 /** A big count at a glance: 19_843_210 → "19.84M" (coin supplies). */
-export function formatCompactNumber(value: number): string {
-  return compactNumber.format(value);
+export function formatCompactNumber(locale: Locale, value: number): string {
+  return oneSpace(numberFormat(locale, { notation: 'compact', maximumSignificantDigits: 4 }).format(value));
 }
 
 /** An amount from a URL or the field for display next to its symbol: grouping, up to 8 digits. */
-export function formatAmount(value: number): string {
-  return formatDigits(value, 0, 8);
+export function formatAmount(locale: Locale, value: number): string {
+  return formatDigits(locale, value, 0, 8);
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * One `Intl.DateTimeFormat` (en-US, as the numbers) per set of options, kept: building one costs far more than
- * formatting with it (`toLocaleDateString` builds one on every call).
+ * One `Intl.DateTimeFormat` per locale and set of options, kept: building one costs far more
+ * than formatting with it (`toLocaleDateString` builds one on every call). Output spaces are
+ * normalized as the numbers' are (oneSpace).
  */
-export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+export function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): { format: (date: Date | number) => string } {
+  const key = `${locale}:${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, options);
+    format = new Intl.DateTimeFormat(intlLocale(locale), options);
     dateFormats.set(key, format);
   }
-  return format;
+  const f = format;
+  return { format: (date) => oneSpace(f.format(date)) };
 }
 
-/** "November 23, 2026"; pass timeZone 'UTC' for dates that are days, not moments. */
-export function formatLongDate(iso: string | Date, timeZone?: string): string {
+/** "November 23, 2026" (de: "23. November 2026"); pass timeZone 'UTC' for dates that are days, not moments. */
+export function formatLongDate(locale: Locale, iso: string | Date, timeZone?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat({ dateStyle: 'long', ...(timeZone ? { timeZone } : {}) }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(locale, { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) }).format(date);
 }
 
 /**
@@ -155,11 +174,9 @@ export function plainDecimal(value: number): string {
   return `${digits.slice(0, pointAt)}.${digits.slice(pointAt)}`;
 }
 
-const ungroupedResult = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 8, useGrouping: false });
-
-/** The result as a plain number for the clipboard: the digits shown, no grouping ("2228.93"). */
-export function plainResult(value: number): string {
-  return isTiny(value, 8) ? tinyText(value) : ungroupedResult.format(value);
+/** The result as a plain number for the clipboard: the digits shown, no grouping ("2228.93"; de "2228,93"). */
+export function plainResult(locale: Locale, value: number): string {
+  return isTiny(value, 8) ? tinyText(locale, value) : numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 8, useGrouping: false }).format(value);
 }
 
 /** Unicode subscript digits, for `subscriptZeros`. */
@@ -173,7 +190,7 @@ export type ZeroRun = { head: string; zeros: number; tail: string };
  * any other text (fewer zeros, or zeros with no digit after them). `ReadableNumber` draws the count as a subscript.
  */
 export function zeroRun(text: string): ZeroRun | null {
-  const match = /^(.*?(?:^|[^\d,])0\.)(0{5,})(?=[1-9])(.*)$/s.exec(text);
+  const match = /^(.*?(?:^|[^\d,.\u00a0\u202f])0[.,])(0{5,})(?=[1-9])(.*)$/s.exec(text);
   if (!match) return null;
   return { head: `${match[1]}0`, zeros: match[2]!.length, tail: match[3]! };
 }

@@ -1,3 +1,5 @@
+import type { Messages } from '@lingui/core';
+import { splitLocale } from '@shared/i18n/locales';
 import type { CoinContent } from '@shared/schemas/content';
 import { matchRoute } from '@shared/routes';
 import { coinFaqEntries } from '@shared/seo/coin-faq';
@@ -7,8 +9,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
+import { preloadContent } from './features/content';
 import { preloadPairSuggestions } from './features/converter';
 import { type ApiFetch, setApiTransport } from './lib/api-client';
+import { createI18n } from './lib/i18n';
+import { loadMessages } from './lib/load-messages';
 import { currenciesQuery } from './lib/currencies-query';
 import { createQueryClient } from './lib/query-client';
 
@@ -31,8 +36,14 @@ const SERVER_QUERY_ROOTS = new Set([
 /** Each pass can reveal queries that depend on earlier ones (lists → rate); three suffice. */
 const MAX_PASSES = 4;
 
-/** `headTags`: what the page's data adds to its head (the coin guide's FAQPage JSON-LD). */
-export type RenderedApp = { html: string; state: DehydratedState; headTags: string };
+/**
+ * `headTags`: what the page's data adds to its head (the coin guide's FAQPage JSON-LD).
+ * `locale` and `messages`: the page's language and the catalog the browser hydrates with.
+ */
+export type RenderedApp = { html: string; state: DehydratedState; headTags: string; locale: string; messages: Messages };
+
+/** The catalogs, for what the server writes outside the app (titles, descriptions, cards). */
+export { loadMessages };
 
 /**
  * Renders the app for a URL: render, load the queries the render asked for, render again until
@@ -42,19 +53,22 @@ export async function renderApp(url: string, apiFetch: ApiFetch): Promise<Render
   setApiTransport(apiFetch);
   // Prefixed, never resolved against: a path starting with // must not be read as a host.
   const { pathname, search } = new URL(`http://localhost${url}`);
+  const { locale, path } = splitLocale(pathname);
   const queryClient = createQueryClient();
+  const [messages] = await Promise.all([loadMessages(locale), preloadPage(path), preloadPairSuggestions(), preloadContent()]);
+  // One i18n instance per request: concurrent renders in other languages never share one.
+  const i18n = createI18n(locale, messages);
   const attempted = new Set<string>();
   const render = () =>
     renderToString(
       <StrictMode>
-        <App queryClient={queryClient} serverLocation={{ path: pathname, search: search.replace(/^\?/, '') }} />
+        <App i18n={i18n} queryClient={queryClient} serverLocation={{ path: pathname, search: search.replace(/^\?/, '') }} />
       </StrictMode>,
     );
 
-  await Promise.all([preloadPage(pathname), preloadPairSuggestions()]);
   // Converter and calculator pages always need both lists first: loading them up front saves
   // a render pass.
-  if (['home', 'invalid-pair', 'pair', 'pair-amount', 'calculator'].includes(matchRoute(pathname).kind)) {
+  if (['home', 'invalid-pair', 'pair', 'pair-amount', 'calculator'].includes(matchRoute(path).kind)) {
     await Promise.all((['crypto', 'fiat'] as const).map((type) => queryClient.prefetchQuery({ ...currenciesQuery(type), retry: false })));
   }
   let html = render();
@@ -71,7 +85,7 @@ export async function renderApp(url: string, apiFetch: ApiFetch): Promise<Render
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
   const headTags = structuredDataOf(queryClient);
   queryClient.clear();
-  return { html, state, headTags };
+  return { html, state, headTags, locale, messages };
 }
 
 function isServerQuery(query: Query): boolean {

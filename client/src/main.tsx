@@ -1,24 +1,30 @@
+import type { Messages } from '@lingui/core';
+import { splitLocale } from '@shared/i18n/locales';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { preloadPairSuggestions } from './features/converter';
+import { createI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
 import './styles/globals.css';
 
 const container = document.getElementById('root')!;
 const stateElement = document.getElementById('app-state');
+const catalogElement = document.getElementById('app-i18n');
 const queryClient = createQueryClient();
-const app = (
+const { locale, path } = splitLocale(window.location.pathname);
+const app = (messages: Messages) => (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App i18n={createI18n(locale, messages)} queryClient={queryClient} />
   </StrictMode>
 );
 
-// The server rendered this page and sent the data it rendered from: hydrate that exact tree.
-if (stateElement?.textContent && container.firstElementChild) {
+// The server rendered this page and sent the data (and the catalog) it rendered from: hydrate that exact tree.
+if (stateElement?.textContent && catalogElement?.textContent && container.firstElementChild) {
+  const messages = JSON.parse(catalogElement.textContent) as Messages;
   const state = JSON.parse(stateElement.textContent) as DehydratedState;
   hydrate(queryClient, state);
   // A page whose URL names no currency was rendered with suggestions: their chunk too.
@@ -26,13 +32,16 @@ if (stateElement?.textContent && container.firstElementChild) {
   // The page's own chunk first, so hydration renders what the server rendered. Not a top-level
   // await: this module shares its chunk with code the page's chunk imports, and a chunk still
   // awaiting cannot be imported.
-  void Promise.all([preloadPage(window.location.pathname), hasSuggestions && preloadPairSuggestions()]).then(() =>
-    hydrateRoot(container, app, {
+  void Promise.all([preloadPage(path), hasSuggestions && preloadPairSuggestions()]).then(() =>
+    hydrateRoot(container, app(messages), {
       // A mismatch means the server and browser disagree about the page: say so loudly.
       onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),
     }),
   );
 } else {
-  createRoot(container).render(app);
+  // A page the server did not render (the dev fallback): fetch its catalog first.
+  void import('./lib/load-messages')
+    .then(({ loadMessages }) => loadMessages(locale))
+    .then((messages) => createRoot(container).render(app(messages)));
 }
 registerServiceWorker();

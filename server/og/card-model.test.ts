@@ -1,3 +1,5 @@
+import { englishI18n } from '../seo/page-i18n';
+const EN = englishI18n();
 import { formatAmount, formatRate, formatResult } from '@shared/format';
 import { describe, expect, it } from 'vitest';
 import { amountFitsPage, asOfText, cardFingerprint, rateCardModel } from './card-model';
@@ -9,7 +11,7 @@ const AT = new Date('2026-11-24T14:05:09Z');
 
 describe('rateCardModel', () => {
   it("gives a pair card the page's rate line: 1 unit at formatRate", () => {
-    expect(rateCardModel({ from: BTC, to: USD, rate: 97_312.449, asOf: AT, source: 'live' })).toEqual({
+    expect(rateCardModel(EN, { from: BTC, to: USD, rate: 97_312.449, asOf: AT, source: 'live' })).toEqual({
       kind: 'rate',
       pairLabel: 'Bitcoin to US Dollar',
       lead: '1 BTC',
@@ -18,24 +20,24 @@ describe('rateCardModel', () => {
       asOf: 'as of November 24, 2026, 2:05 PM UTC',
     });
     // A tiny rate keeps its significant digits, as on the page.
-    expect(rateCardModel({ from: { symbol: 'SHIB', name: 'Shiba Inu' }, to: USD, rate: 0.0000123456, asOf: AT, source: 'live' })!.value).toBe(formatRate(0.0000123456));
+    expect(rateCardModel(EN, { from: { symbol: 'SHIB', name: 'Shiba Inu' }, to: USD, rate: 0.0000123456, asOf: AT, source: 'live' })!.value).toBe(formatRate('en', 0.0000123456));
   });
 
   it("gives a fixed-amount card the page's summary: formatAmount × formatResult", () => {
-    const model = rateCardModel({ from: ETH, to: USD, amount: '0.5', rate: 3_424.657, asOf: AT, source: 'cached' })!;
+    const model = rateCardModel(EN, { from: ETH, to: USD, amount: '0.5', rate: 3_424.657, asOf: AT, source: 'cached' })!;
     expect(model.lead).toBe('0.5 ETH');
-    expect(model.value).toBe(formatResult(0.5 * 3_424.657));
+    expect(model.value).toBe(formatResult('en', 0.5 * 3_424.657));
     expect(model.value).toBe('1,712.3285');
-    const big = rateCardModel({ from: BTC, to: USD, amount: '1000', rate: 100_000, asOf: AT, source: 'live' })!;
-    expect(big.lead).toBe(`${formatAmount(1000)} BTC`);
+    const big = rateCardModel(EN, { from: BTC, to: USD, amount: '1000', rate: 100_000, asOf: AT, source: 'live' })!;
+    expect(big.lead).toBe(`${formatAmount('en', 1000)} BTC`);
     expect(big.value).toBe('100,000,000.00');
   });
 
   it('has no rate card where the page shows another figure or none', () => {
     // More digits than the amount field takes: the page shows 1 unit instead.
-    expect(rateCardModel({ from: BTC, to: USD, amount: '1234567890123456', rate: 1, asOf: AT, source: 'live' })).toBeNull();
-    expect(rateCardModel({ from: BTC, to: USD, amount: '0.0000000000000000001', rate: 1, asOf: AT, source: 'live' })).toBeNull();
-    expect(rateCardModel({ from: BTC, to: USD, rate: Number.NaN, asOf: AT, source: 'live' })).toBeNull();
+    expect(rateCardModel(EN, { from: BTC, to: USD, amount: '1234567890123456', rate: 1, asOf: AT, source: 'live' })).toBeNull();
+    expect(rateCardModel(EN, { from: BTC, to: USD, amount: '0.0000000000000000001', rate: 1, asOf: AT, source: 'live' })).toBeNull();
+    expect(rateCardModel(EN, { from: BTC, to: USD, rate: Number.NaN, asOf: AT, source: 'live' })).toBeNull();
   });
 });
 
@@ -51,21 +53,21 @@ describe('amountFitsPage', () => {
 
 describe('asOfText', () => {
   it('names the time in UTC, and only the day for the bundled snapshot', () => {
-    expect(asOfText(AT, 'live')).toBe('as of November 24, 2026, 2:05 PM UTC');
-    expect(asOfText(new Date('2026-11-24T00:00:00Z'), 'cached')).toBe('as of November 24, 2026, 12:00 AM UTC');
-    expect(asOfText(AT, 'snapshot')).toBe('as of November 24, 2026 (approximate)');
+    expect(asOfText(EN, AT, 'live')).toBe('as of November 24, 2026, 2:05 PM UTC');
+    expect(asOfText(EN, new Date('2026-11-24T00:00:00Z'), 'cached')).toBe('as of November 24, 2026, 12:00 AM UTC');
+    expect(asOfText(EN, AT, 'snapshot')).toBe('as of November 24, 2026 (approximate)');
   });
 });
 
 describe('cardFingerprint', () => {
   it('changes with anything drawn: the rate, the time, the amount', () => {
     const base = { from: BTC, to: USD, rate: 100_000, asOf: AT, source: 'live' } as const;
-    const a = cardFingerprint(rateCardModel(base)!);
-    expect(cardFingerprint(rateCardModel(base)!)).toBe(a);
-    expect(cardFingerprint(rateCardModel({ ...base, rate: 100_001 })!)).not.toBe(a);
-    expect(cardFingerprint(rateCardModel({ ...base, asOf: new Date(AT.getTime() + 60_000) })!)).not.toBe(a);
-    expect(cardFingerprint(rateCardModel({ ...base, amount: '2' })!)).not.toBe(a);
+    const a = cardFingerprint(rateCardModel(EN, base)!);
+    expect(cardFingerprint(rateCardModel(EN, base)!)).toBe(a);
+    expect(cardFingerprint(rateCardModel(EN, { ...base, rate: 100_001 })!)).not.toBe(a);
+    expect(cardFingerprint(rateCardModel(EN, { ...base, asOf: new Date(AT.getTime() + 60_000) })!)).not.toBe(a);
+    expect(cardFingerprint(rateCardModel(EN, { ...base, amount: '2' })!)).not.toBe(a);
     // The fixed-amount page of 1 unit draws what the pair page draws: one card serves both.
-    expect(cardFingerprint(rateCardModel({ ...base, amount: '1' })!)).toBe(a);
+    expect(cardFingerprint(rateCardModel(EN, { ...base, amount: '1' })!)).toBe(a);
   });
 });

@@ -1,5 +1,7 @@
+import type { I18n } from '@lingui/core';
 import { amountFitsDigitLimits } from '@shared/amount-limits';
 import { dateTimeFormat, formatAmount, formatLongDate, formatRate, formatResult } from '@shared/format';
+import type { Locale } from '@shared/i18n/locales';
 
 /**
  * What a social card says, as text: the figures are formatted here, with the functions the page
@@ -54,22 +56,28 @@ export const amountFitsPage = amountFitsDigitLimits;
  * (`formatRate`); a fixed-amount card the amount and result as the page's summary does
  * (`formatAmount`, `formatResult` of amount × rate).
  */
-export function rateCardModel(figures: RateFigures): RateCardModel | null {
+export function rateCardModel(i18n: I18n, figures: RateFigures): RateCardModel | null {
   const { from, to, rate } = figures;
+  const locale = i18n.locale as Locale;
   if (!Number.isFinite(rate)) return null;
-  const base = { pairLabel: `${from.name} to ${to.name}`, unit: to.symbol, asOf: asOfText(figures.asOf, figures.source) };
-  if (figures.amount === undefined) return { kind: 'rate', ...base, lead: `1 ${from.symbol}`, value: formatRate(rate) };
+  const base = {
+    pairLabel: i18n._({ id: 'card.pairLabel', message: '{from} to {to}', values: { from: from.name, to: to.name } }),
+    unit: to.symbol,
+    asOf: asOfText(i18n, figures.asOf, figures.source),
+  };
+  if (figures.amount === undefined) return { kind: 'rate', ...base, lead: `1 ${from.symbol}`, value: formatRate(locale, rate) };
   const amount = Number(figures.amount);
   if (!amountFitsPage(amount)) return null;
-  return { kind: 'rate', ...base, lead: `${formatAmount(amount)} ${from.symbol}`, value: formatResult(amount * rate) };
+  return { kind: 'rate', ...base, lead: `${formatAmount(locale, amount)} ${from.symbol}`, value: formatResult(locale, amount * rate) };
 }
 
 /** The page's time, named in UTC (a card is read anywhere); the snapshot's day without a time. */
-export function asOfText(asOf: Date, source: RateFigures['source']): string {
-  const day = formatLongDate(asOf, 'UTC');
-  if (source === 'snapshot') return `as of ${day} (approximate)`;
-  const time = dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(asOf);
-  return `as of ${day}, ${time} UTC`;
+export function asOfText(i18n: I18n, asOf: Date, source: RateFigures['source']): string {
+  const locale = i18n.locale as Locale;
+  const day = formatLongDate(locale, asOf, 'UTC');
+  if (source === 'snapshot') return i18n._({ id: 'card.asOfApproximate', message: 'as of {day} (approximate)', values: { day } });
+  const time = dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(asOf);
+  return i18n._({ id: 'card.asOf', message: 'as of {day}, {time} UTC', values: { day, time } });
 }
 
 /**

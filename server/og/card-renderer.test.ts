@@ -1,3 +1,5 @@
+import { englishI18n } from '../seo/page-i18n';
+const EN = englishI18n();
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { CARD_COLORS, headlineLines } from './card-layout';
@@ -7,7 +9,7 @@ import { svgWords } from './svg-words';
 
 const renderer = createCardRenderer();
 const AT = new Date('2026-11-24T14:05:09Z');
-const btcUsd = (rate: number) => rateCardModel({ from: { symbol: 'BTC', name: 'Bitcoin' }, to: { symbol: 'USD', name: 'US Dollar' }, rate, asOf: AT, source: 'live' })!;
+const btcUsd = (rate: number) => rateCardModel(EN, { from: { symbol: 'BTC', name: 'Bitcoin' }, to: { symbol: 'USD', name: 'US Dollar' }, rate, asOf: AT, source: 'live' })!;
 
 function pixel(png: PNG, x: number, y: number): string {
   const i = (png.width * y + x) * 4;

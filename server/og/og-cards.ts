@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import type { CardTarget } from '@shared/seo/card-path';
 import type { Logger } from '../lib/logger';
 import type { CurrencyCatalog } from '../rates/currency-catalog';
@@ -6,6 +7,9 @@ import { createPairResolver, type PairResolver } from '../seo/pair-resolver';
 import { CardCache, type CardCacheOptions, etagOf } from './card-cache';
 import { type CardModel, rateCardModel, SITE_CARD } from './card-model';
 import { blankCardPng, type CardRenderer, createCardRenderer } from './card-renderer';
+
+/** Cards are drawn in English until they carry the page's locale (issue 18). */
+const ENGLISH = setupI18n({ locale: 'en', messages: { en: {} } });
 
 /** A card ready to send: the image, its validator, and how long a client may keep it. */
 export type OgCard = {
@@ -57,7 +61,7 @@ export class OgCards {
       const pair = await this.resolvePair(target);
       if (!pair?.from || !pair.to) return null;
       const quote = await this.options.rates.quote(pair.from, pair.to);
-      model = rateCardModel({
+      model = rateCardModel(ENGLISH, {
         from: pair.from,
         to: pair.to,
         amount: target.kind === 'pair-amount' ? target.amount : undefined,

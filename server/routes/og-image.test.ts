@@ -105,7 +105,7 @@ describe('social cards over HTTP', () => {
     // The figure the page shows, from the same quote: the card draws exactly that text.
     const rate = await rateOf(site.base, 'bitcoin', 'usd');
     const line = await pageText(site.base, '/btc-to-usd', 'exchange-rate');
-    expect(line).toBe(`1 BTC = ${formatRate(rate)} USD`);
+    expect(line).toBe(`1 BTC = ${formatRate('en', rate)} USD`);
     const card = site.drawn.find((d) => d.model.kind === 'rate' && d.model.lead === '1 BTC');
     expect(card?.words).toContain(`Bitcoin to US Dollar ${line} as of`);
   });
@@ -116,7 +116,7 @@ describe('social cards over HTTP', () => {
     expectCardPng(body);
     const rate = await rateOf(site.base, 'ethereum', 'usd');
     const summary = await pageText(site.base, '/eth-to-usd/0.5', 'fixed-amount-value');
-    expect(summary).toBe(`0.5 ETH = ${formatResult(0.5 * rate)} USD`);
+    expect(summary).toBe(`0.5 ETH = ${formatResult('en', 0.5 * rate)} USD`);
     const card = site.drawn.find((d) => d.model.kind === 'rate' && d.model.lead === '0.5 ETH');
     expect(card?.words).toContain(`Ethereum to US Dollar ${summary} as of`);
     // Another pair, another image.

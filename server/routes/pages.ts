@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_LOCALE, localePrefix, localizedPath, splitLocale } from '@shared/i18n/locales';
 import { matchRoute, type RouteMatch } from '@shared/routes';
 import { escapeHtml } from '@shared/seo/page-meta';
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
@@ -31,11 +32,13 @@ export function pageHandler({ render, staticPages, resolvePair }: PageServices):
   const prepared = new WeakMap<StoredPage, PreparedPage>();
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const match = matchRoute(req.path);
-    const canonical = canonicalPath(match);
-    if (canonical && canonical !== req.path) {
+    // A locale's pages live under its prefix (/de/btc-to-usd); the router sees the path within it.
+    const { locale, path } = splitLocale(req.path);
+    const match = matchRoute(path);
+    const canonical = locale !== DEFAULT_LOCALE && req.path === `${localePrefix(locale)}/` ? '/' : canonicalPath(match);
+    if (canonical && localizedPath(canonical, locale) !== req.path) {
       const queryStart = req.originalUrl.indexOf('?');
-      return res.redirect(301, `${canonical}${queryStart >= 0 ? req.originalUrl.slice(queryStart) : ''}`);
+      return res.redirect(301, `${localizedPath(canonical, locale)}${queryStart >= 0 ? req.originalUrl.slice(queryStart) : ''}`);
     }
     res.type('html').set('Cache-Control', 'no-cache');
 

@@ -64,7 +64,7 @@ describe('structured data', () => {
     const rate = nodes.find((n) => n['@type'] === 'ExchangeRateSpecification')! as { currency: string; currentExchangeRate: { price: string; priceCurrency: string } };
     expect(rate.currency).toBe('BTC');
     expect(rate.currentExchangeRate.priceCurrency).toBe('USD');
-    expect(formatRate(Number(rate.currentExchangeRate.price))).toBe(formatRate(BTC_USD));
+    expect(formatRate('en', Number(rate.currentExchangeRate.price))).toBe(formatRate('en', BTC_USD));
     const faq = nodes.find((n) => n['@type'] === 'FAQPage')! as { mainEntity: { name: string }[] };
     expect(faq.mainEntity.map((q) => q.name)).toContain('What is Bitcoin (BTC)?');
   });

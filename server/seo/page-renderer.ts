@@ -1,3 +1,5 @@
+import type { Messages } from '@lingui/core';
+import { splitLocale } from '@shared/i18n/locales';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HeadRenderer } from './page-head';
 import type { InProcessApi } from './in-process-api';
@@ -6,7 +8,10 @@ import type { InProcessApi } from './in-process-api';
 export type HtmlTemplate = (url: string) => Promise<string>;
 
 /** The client's `renderApp` (client/src/entry-server.tsx): the app's HTML and its query cache. */
-export type AppRenderer = (url: string, api: InProcessApi) => Promise<{ html: string; state: DehydratedState; headTags?: string }>;
+export type AppRenderer = (
+  url: string,
+  api: InProcessApi,
+) => Promise<{ html: string; state: DehydratedState; headTags?: string; locale?: string; messages?: Messages }>;
 
 /** A whole HTML document for a URL: head tags, rendered app and the state it hydrates from. */
 export type PageRenderer = (url: string) => Promise<string>;
@@ -30,11 +35,15 @@ export function createPageRenderer({
     const [html, tags, app] = await Promise.all([template(url), head(pathname), renderApp?.(url, api)]);
     // Function replacers: rendered text may contain `$&` and other replacement patterns.
     // The head: the route's tags, then what the page's data adds (a guide's FAQPage).
-    const withHead = html.replace('<!--app-head-->', () => (app?.headTags ? `${tags}\n    ${app.headTags}` : tags));
+    const withHead = html
+      .replace(/<html lang="[^"]*">/, `<html lang="${splitLocale(pathname).locale}">`)
+      .replace('<!--app-head-->', () => (app?.headTags ? `${tags}\n    ${app.headTags}` : tags));
     if (!app) return withHead;
+    // The page's catalog travels beside its data, as data: one request, nothing for the CSP to allow.
+    const catalog = app.messages ? `\n    <script id="app-i18n" type="application/json">${serializeState(app.messages)}</script>` : '';
     return withHead.replace(
       ROOT,
-      () => `<div id="root">${app.html}</div>\n    <script id="app-state" type="application/json">${serializeState(app.state)}</script>`,
+      () => `<div id="root">${app.html}</div>\n    <script id="app-state" type="application/json">${serializeState(app.state)}</script>${catalog}`,
     );
   };
 }

@@ -4,6 +4,7 @@ import type { CurrencyCatalog } from '../rates/currency-catalog';
 import type { RatesService } from '../rates/rates-service';
 import { createInProcessApi } from './in-process-api';
 import { createHeadRenderer } from './page-head';
+import { createI18nFactory, type MessagesLoader } from './page-i18n';
 import { createPairResolver, type PairResolver } from './pair-resolver';
 import { type AppRenderer, createPageRenderer, type HtmlTemplate, type PageRenderer } from './page-renderer';
 import { StaticPageStore } from './static-pages';
@@ -27,13 +28,15 @@ export function createPageServices(options: {
   dataDir: string;
   template: HtmlTemplate;
   renderApp?: AppRenderer;
+  /** The client's catalogs, for the head's titles and descriptions (English source text without). */
+  loadMessages?: MessagesLoader | undefined;
   /** Regeneration interval; pages older than twice this are rendered live instead. */
   refreshSeconds: number;
   /** The fleet's shared state (REDIS_URL): where the pages' render records live. */
   shared?: SharedState | null | undefined;
 }): { render: PageRenderer; staticPages: StaticPageStore; resolvePair: PairResolver } {
   const resolvePair = createPairResolver(options.catalog);
-  const head = createHeadRenderer({ resolvePair, rates: options.rates, siteUrl: options.siteUrl });
+  const head = createHeadRenderer({ resolvePair, rates: options.rates, siteUrl: options.siteUrl, i18nFor: createI18nFactory(options.loadMessages) });
   const api = createInProcessApi({ catalog: options.catalog, rates: options.rates });
   const render = createPageRenderer({ template: options.template, head, renderApp: options.renderApp, api });
   const staticPages = new StaticPageStore({

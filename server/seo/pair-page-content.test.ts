@@ -44,8 +44,8 @@ describe('a pair page rendered on first request', () => {
     // Solana is the fake's 6th coin by market cap.
     const cap = fakeMarketCap(5);
     expect(text).toContain('Market cap rank #6');
-    expect(text).toContain(`Market cap ${formatCompactUsd(cap)}`);
-    expect(text).toContain(`Circulating supply ${formatCompactNumber(Math.round(cap / fakeUsdPrice('solana')))} SOL`);
+    expect(text).toContain(`Market cap ${formatCompactUsd('en', cap)}`);
+    expect(text).toContain(`Circulating supply ${formatCompactNumber('en', Math.round(cap / fakeUsdPrice('solana')))} SOL`);
   });
 
   it('a fiat → coin page shows the coin’s market data; a fiat-only pair shows none', async () => {

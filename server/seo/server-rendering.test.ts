@@ -27,7 +27,7 @@ const book = loadSnapshotBook();
 const BTC_USD = book.usdPerCoin.get('bitcoin')!;
 const ETH_USD = book.usdPerCoin.get('ethereum')!;
 const SOL_USD = book.usdPerCoin.get('solana')!;
-const SNAPSHOT_DAY = formatLongDate(SNAPSHOT_DATE, 'UTC');
+const SNAPSHOT_DAY = formatLongDate('en', SNAPSHOT_DATE, 'UTC');
 
 let base = '';
 let server: Server;
@@ -98,19 +98,19 @@ const PAGES: Expected[] = [
     path: '/btc-to-usd',
     title: 'BTC to USD Converter | BTC/USD Calculator | Live Rates',
     canonical: '/btc-to-usd',
-    content: ['Crypto Calculator and Converter Tool', `1 BTC = ${formatRate(BTC_USD)} USD`, 'Popular Bitcoin to USD Conversions'],
+    content: ['Crypto Calculator and Converter Tool', `1 BTC = ${formatRate('en', BTC_USD)} USD`, 'Popular Bitcoin to USD Conversions'],
   },
   {
     path: '/eth-to-usd/0.5',
-    title: `0.5 ETH to USD: ${formatResult(0.5 * ETH_USD)} USD | Live Conversion`,
+    title: `0.5 ETH to USD: ${formatResult('en', 0.5 * ETH_USD)} USD | Live Conversion`,
     canonical: '/eth-to-usd/0.5',
-    content: ['0.5 ETH to USD', `0.5 ETH = ${formatResult(0.5 * ETH_USD)} USD`, `1 ETH = ${formatRate(ETH_USD)} USD`],
+    content: ['0.5 ETH to USD', `0.5 ETH = ${formatResult('en', 0.5 * ETH_USD)} USD`, `1 ETH = ${formatRate('en', ETH_USD)} USD`],
   },
   {
     path: '/sol-to-usd',
     title: 'SOL to USD Converter | SOL/USD Calculator | Live Rates',
     canonical: '/sol-to-usd',
-    content: ['Crypto Calculator and Converter Tool', `1 SOL = ${formatRate(SOL_USD)} USD`, 'Solana (SOL) to USD Converter', 'Converting Solana (SOL) to USD'],
+    content: ['Crypto Calculator and Converter Tool', `1 SOL = ${formatRate('en', SOL_USD)} USD`, 'Solana (SOL) to USD Converter', 'Converting Solana (SOL) to USD'],
   },
   {
     path: '/about',
@@ -134,7 +134,7 @@ const PAGES: Expected[] = [
     path: '/',
     title: 'Crypto Calculator and Converter | Real-Time Rates',
     canonical: '/',
-    content: ['Crypto Calculator and Converter Tool', `1 BTC = ${formatRate(BTC_USD)} USD`, 'Popular Bitcoin to USD Conversions'],
+    content: ['Crypto Calculator and Converter Tool', `1 BTC = ${formatRate('en', BTC_USD)} USD`, 'Popular Bitcoin to USD Conversions'],
   },
 ];
 
@@ -219,16 +219,16 @@ describe('pages in the raw HTML, without JavaScript', () => {
 
   it('puts the render-time rate and, for a snapshot, the snapshot date (not today) in the description', async () => {
     const btc = metaContent((await get('/btc-to-usd')).html, 'name', 'description')!;
-    expect(btc).toContain(`1 BTC = ${formatRate(BTC_USD)} USD as of ${SNAPSHOT_DAY}.`);
+    expect(btc).toContain(`1 BTC = ${formatRate('en', BTC_USD)} USD as of ${SNAPSHOT_DAY}.`);
     const sol = metaContent((await get('/sol-to-usd')).html, 'name', 'description')!;
-    expect(sol).toContain(`1 SOL = ${formatRate(SOL_USD)} USD as of ${SNAPSHOT_DAY}.`);
-    const today = formatLongDate(new Date(), 'UTC');
+    expect(sol).toContain(`1 SOL = ${formatRate('en', SOL_USD)} USD as of ${SNAPSHOT_DAY}.`);
+    const today = formatLongDate('en', new Date(), 'UTC');
     if (today !== SNAPSHOT_DAY) {
       expect(btc).not.toContain(today);
       expect(sol).not.toContain(today);
     }
     const fixed = metaContent((await get('/eth-to-usd/0.5')).html, 'name', 'description')!;
-    expect(fixed).toContain(`0.5 ETH = ${formatResult(0.5 * ETH_USD)} USD`);
+    expect(fixed).toContain(`0.5 ETH = ${formatResult('en', 0.5 * ETH_USD)} USD`);
   });
 
   it('carries the query cache as safe JSON in <script id="app-state">', async () => {
@@ -321,6 +321,6 @@ describe('other requests', () => {
     const btc = await get('/btc-to-usd?ref=x');
     expect(btc.status).toBe(200);
     expect(btc.html).toContain(`<link rel="canonical" href="${SITE}/btc-to-usd" />`);
-    expect(textOf(rootOf(btc.html))).toContain(`1 BTC = ${formatRate(BTC_USD)} USD`);
+    expect(textOf(rootOf(btc.html))).toContain(`1 BTC = ${formatRate('en', BTC_USD)} USD`);
   });
 });

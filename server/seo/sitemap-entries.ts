@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, localizedPath, PUBLISHED_LOCALES } from '@shared/i18n/locales';
 import { resolveFromTicker, resolveToTicker, routeTicker } from '@shared/currencies/resolve-currency';
 import { BTC_FIXED_AMOUNTS, buildPairPath, ETH_FIXED_AMOUNTS, FIXED_PAIR_ROUTES, matchRoute, STATIC_PAGES } from '@shared/routes';
 import { COIN_CONTENT_TICKERS } from '@shared/schemas/content';
@@ -120,7 +121,12 @@ export function planSitemap(input: Omit<SitemapInput, 'ratesAsOf'>): PlannedFile
   }
 
   const max = input.maxUrlsPerFile ?? MAX_URLS_PER_FILE;
-  return [pages.file, amounts.file, ...perFiat, fiatToCoin.file, cryptoPairs.file].flatMap((f) => splitFile(f, max));
+  const english = [pages.file, amounts.file, ...perFiat, fiatToCoin.file, cryptoPairs.file].flatMap((f) => splitFile(f, max));
+  // Every page in every published locale (issue 18): each locale's files mirror English's, under its prefix.
+  const localized = PUBLISHED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
+    english.map((f) => ({ name: `${locale.toLowerCase()}-${f.name}`, urls: f.urls.map((url) => ({ ...url, path: localizedPath(url.path, locale) })) })),
+  );
+  return [...english, ...localized];
 }
 
 /**

@@ -8,6 +8,7 @@ import { type Env, parseEnv } from '../env';
 import { createLogger, type Logger } from '../lib/logger';
 import type { OgCards } from '../og/og-cards';
 import { builtClientRouter } from '../routes/pages';
+import type { MessagesLoader } from '../seo/page-i18n';
 import type { AppRenderer } from '../seo/page-renderer';
 import { createPageServices } from '../seo/page-services';
 import type { StaticPageStore } from '../seo/static-pages';
@@ -37,10 +38,13 @@ export async function startPageTestServer(
   env: Record<string, string>,
   {
     renderApp,
+    loadMessages,
     dataDir: givenDataDir,
     ogCards,
   }: {
     renderApp?: AppRenderer;
+    /** The client's catalogs (entry-server's loadMessages) for the head; English source texts without. */
+    loadMessages?: MessagesLoader;
     dataDir?: string;
     /** The social cards the app serves (default: the real ones), made from the server's own services. */
     ogCards?: (site: { services: Services; env: Env; logger: Logger }) => OgCards;
@@ -70,6 +74,7 @@ export async function startPageTestServer(
     siteUrl: parsed.SITE_URL,
     dataDir: parsed.DATA_DIR,
     template: async () => PAGE_TEMPLATE,
+    ...(loadMessages ? { loadMessages } : {}),
     ...(renderApp ? { renderApp } : {}),
     refreshSeconds: 0,
   });

@@ -7,6 +7,17 @@ export const LOCALES = ['en', 'es', 'pt-BR', 'de', 'fr', 'tr', 'ru', 'ja', 'ko',
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/**
+ * The locales offered to visitors and search engines (switcher, hreflang, sitemaps). A locale
+ * joins when its catalog and guides are translated; until then its pages are routed but say
+ * `noindex` and nothing links to them.
+ */
+export const PUBLISHED_LOCALES: readonly Locale[] = ['en'];
+
+export function isPublished(locale: Locale): boolean {
+  return PUBLISHED_LOCALES.includes(locale);
+}
+
 /** What Intl formats a locale's numbers and dates with: English pages keep the spec's en-US. */
 export function intlLocale(locale: Locale): string {
   return locale === 'en' ? 'en-US' : locale;
@@ -37,3 +48,39 @@ export function localizedPath(path: string, locale: Locale): string {
   if (!prefix) return path;
   return path === '/' ? prefix : `${prefix}${path}`;
 }
+
+/** Open Graph's language_TERRITORY form of a locale (og:locale). */
+export function ogLocale(locale: Locale): string {
+  return OG_LOCALES[locale];
+}
+
+const OG_LOCALES: Record<Locale, string> = {
+  en: 'en_US',
+  es: 'es_ES',
+  'pt-BR': 'pt_BR',
+  de: 'de_DE',
+  fr: 'fr_FR',
+  tr: 'tr_TR',
+  ru: 'ru_RU',
+  ja: 'ja_JP',
+  ko: 'ko_KR',
+  'zh-Hans': 'zh_CN',
+  id: 'id_ID',
+  vi: 'vi_VN',
+};
+
+/** Each locale's name in itself, for the language switcher (the same on every page). */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  es: 'Español',
+  'pt-BR': 'Português (Brasil)',
+  de: 'Deutsch',
+  fr: 'Français',
+  tr: 'Türkçe',
+  ru: 'Русский',
+  ja: '日本語',
+  ko: '한국어',
+  'zh-Hans': '简体中文',
+  id: 'Bahasa Indonesia',
+  vi: 'Tiếng Việt',
+};

@@ -1,42 +1,88 @@
+import type { I18n } from '@lingui/core';
+import type { Locale } from '../i18n/locales';
 import type { RouteMatch } from '../routes';
-import type { PageMeta } from './page-meta';
+import { localizedMeta, type PageMeta } from './page-meta';
 
 /**
  * Spec §9 titles and descriptions of the calculator, the informational pages and the operator
  * tools: apart from the converter pages' meta so the browser loads them with those pages.
+ * English pages show these exact strings; other locales their catalogs' (decision 017).
  */
+type Texts = { title: string; description: string };
 
-const STATIC: Record<string, { title: string; description: string }> = {
-  about: { title: 'About Us | Crypto Calculator and Converter', description: 'Who we are, what the converter and profit calculator do, and where our rates come from.' },
-  methodology: {
-    title: 'How We Calculate Prices | Crypto Calculator and Converter',
-    description: 'How live prices are made: five exchanges and CoinGecko asked every minute, the median taken, outliers left out and named, and what happens when a source fails.',
-  },
-  contact: { title: 'Contact | Crypto Calculator and Converter', description: 'Questions about a rate or a coin? How to reach the team behind the crypto converter.' },
-  privacy: { title: 'Privacy Policy | Crypto Calculator and Converter', description: 'No accounts, no tracking cookies: what the site keeps in your browser (your theme, extra converter currencies, offline copies) and what it does not.' },
-  terms: { title: 'Terms of Service | Crypto Calculator and Converter', description: 'The terms for using the free crypto converter and profit calculator.' },
-  disclaimer: { title: 'Disclaimer | Crypto Calculator and Converter', description: 'Rates are informational, may be delayed or approximate, and are not financial advice.' },
-};
+function staticTexts(i18n: I18n, page: string): Texts {
+  switch (page) {
+    case 'about':
+      return {
+        title: i18n._({ id: 'meta.about.title', message: 'About Us | Crypto Calculator and Converter' }),
+        description: i18n._({ id: 'meta.about.description', message: 'Who we are, what the converter and profit calculator do, and where our rates come from.' }),
+      };
+    case 'methodology':
+      return {
+        title: i18n._({ id: 'meta.methodology.title', message: 'How We Calculate Prices | Crypto Calculator and Converter' }),
+        description: i18n._({
+          id: 'meta.methodology.description',
+          message:
+            'How live prices are made: five exchanges and CoinGecko asked every minute, the median taken, outliers left out and named, and what happens when a source fails.',
+        }),
+      };
+    case 'contact':
+      return {
+        title: i18n._({ id: 'meta.contact.title', message: 'Contact | Crypto Calculator and Converter' }),
+        description: i18n._({ id: 'meta.contact.description', message: 'Questions about a rate or a coin? How to reach the team behind the crypto converter.' }),
+      };
+    case 'privacy':
+      return {
+        title: i18n._({ id: 'meta.privacy.title', message: 'Privacy Policy | Crypto Calculator and Converter' }),
+        description: i18n._({
+          id: 'meta.privacy.description',
+          message:
+            'No accounts, no tracking cookies: what the site keeps in your browser (your theme, extra converter currencies, offline copies) and what it does not.',
+        }),
+      };
+    case 'terms':
+      return {
+        title: i18n._({ id: 'meta.terms.title', message: 'Terms of Service | Crypto Calculator and Converter' }),
+        description: i18n._({ id: 'meta.terms.description', message: 'The terms for using the free crypto converter and profit calculator.' }),
+      };
+    default:
+      return {
+        title: i18n._({ id: 'meta.disclaimer.title', message: 'Disclaimer | Crypto Calculator and Converter' }),
+        description: i18n._({ id: 'meta.disclaimer.description', message: 'Rates are informational, may be delayed or approximate, and are not financial advice.' }),
+      };
+  }
+}
 
-export function infoPageMetaFor(match: Extract<RouteMatch, { kind: 'calculator' | 'page' | 'tool' }>): PageMeta {
+export function infoPageMetaFor(match: Extract<RouteMatch, { kind: 'calculator' | 'page' | 'tool' }>, i18n: I18n): PageMeta {
+  return localizedMeta(englishPathMeta(match, i18n), i18n.locale as Locale);
+}
+
+function englishPathMeta(match: Extract<RouteMatch, { kind: 'calculator' | 'page' | 'tool' }>, i18n: I18n): PageMeta {
   const index = 'index, follow' as const;
   switch (match.kind) {
     case 'calculator':
       return {
-        title: 'Crypto Profit Calculator | Profit/Loss and What If | Crypto Converter',
-        description: 'Work out the profit or loss of a crypto investment between two dates, with exchange fees, or what a past purchase would be worth today.',
+        title: i18n._({ id: 'meta.calculator.title', message: 'Crypto Profit Calculator | Profit/Loss and What If | Crypto Converter' }),
+        description: i18n._({
+          id: 'meta.calculator.description',
+          message: 'Work out the profit or loss of a crypto investment between two dates, with exchange fees, or what a past purchase would be worth today.',
+        }),
         canonicalPath: match.ticker ? `/crypto-profit-calculator/${encodeURIComponent(match.ticker)}` : '/crypto-profit-calculator',
         robots: index,
       };
-    case 'page': {
-      const page = STATIC[match.page]!;
-      return { ...page, canonicalPath: `/${match.page}`, robots: index };
-    }
+    case 'page':
+      return { ...staticTexts(i18n, match.page), canonicalPath: `/${match.page}`, robots: index };
     case 'tool':
       return {
         ...(match.tool === 'indexnow-test'
-          ? { title: 'IndexNow Tester | Crypto Calculator and Converter', description: 'Operator tool: submit this site’s pages to IndexNow.' }
-          : { title: 'SEO Debugger | Crypto Calculator and Converter', description: 'Operator tool: inspect the stored static HTML of a page.' }),
+          ? {
+              title: i18n._({ id: 'meta.indexnowTool.title', message: 'IndexNow Tester | Crypto Calculator and Converter' }),
+              description: i18n._({ id: 'meta.indexnowTool.description', message: 'Operator tool: submit this site’s pages to IndexNow.' }),
+            }
+          : {
+              title: i18n._({ id: 'meta.seoTool.title', message: 'SEO Debugger | Crypto Calculator and Converter' }),
+              description: i18n._({ id: 'meta.seoTool.description', message: 'Operator tool: inspect the stored static HTML of a page.' }),
+            }),
         canonicalPath: `/${match.tool}`,
         robots: 'noindex, nofollow',
       };

@@ -1,6 +1,8 @@
-import { formatLongDate, formatRate, formatResult } from '../format';
+import type { I18n } from '@lingui/core';
+import { formatAmount, formatLongDate, formatRate, formatResult } from '../format';
+import { isPublished, type Locale, localizedPath, ogLocale, PUBLISHED_LOCALES, splitLocale } from '../i18n/locales';
 import { isCuratedAmount, type RouteMatch } from '../routes';
-import { DEFAULT_TITLE, fixedAmountTitle, NOT_FOUND_TITLE, pairTitle } from './page-title';
+import { defaultTitle, fixedAmountTitle, notFoundTitle, pairTitle } from './page-title';
 import { absoluteUrl, type JsonLdNode, jsonLdScript, webApplication } from './structured-data';
 
 /** Everything the <head> of a page says about it; computed once for server and client. */
@@ -32,12 +34,20 @@ export type MetaContext = {
   /** A pair URL whose ticker names no currency: a 404 page that repeats none of the URL's words. */
   unknownPair?: boolean;
   now: Date;
+  /** The page's language: its catalog, and its locale for numbers, dates and paths. */
+  i18n: I18n;
 };
 
 /** The title of a pair URL naming no currency (issue 17): fixed text, never the URL's words. */
 export const UNKNOWN_PAIR_TITLE = 'Currency Not Found | Crypto Calculator and Converter';
 
 /** The one URL of a pair: the tickers the currencies are served under, so an alias (/rndr-to-usd) points to the current one. */
+/** A page's meta in its locale's URL space: /btc-to-usd → /de/btc-to-usd. */
+export function localizedMeta(meta: PageMeta, locale: Locale): PageMeta {
+  const robots = isPublished(locale) || meta.robots !== 'index, follow' ? meta.robots : 'noindex, follow';
+  return { ...meta, canonicalPath: localizedPath(meta.canonicalPath, locale), robots };
+}
+
 function servedTicker(currency: TitledCurrency | undefined, typed: string): string {
   return currency?.urlTicker ?? currency?.symbol.toLowerCase() ?? typed;
 }
@@ -49,14 +59,24 @@ function servedTicker(currency: TitledCurrency | undefined, typed: string): stri
  * needs. The other pages' texts live in info-page-meta.ts, loaded with those pages' chunks.
  */
 export function converterPageMetaFor(match: RouteMatch, ctx: MetaContext): PageMeta | null {
+  const meta = englishPathMeta(match, ctx);
+  return meta && localizedMeta(meta, ctx.i18n.locale as Locale);
+}
+
+function englishPathMeta(match: RouteMatch, ctx: MetaContext): PageMeta | null {
+  const { i18n } = ctx;
+  const locale = i18n.locale as Locale;
   const index = 'index, follow' as const;
   switch (match.kind) {
     case 'home':
     case 'invalid-pair':
       return {
-        title: DEFAULT_TITLE,
-        description:
-          'Convert Bitcoin, Ethereum and 250 other cryptocurrencies to US dollars, euros and 50 more currencies at live rates. Free, no account, with a profit calculator.',
+        title: defaultTitle(i18n),
+        description: i18n._({
+          id: 'meta.home.description',
+          message:
+            'Convert Bitcoin, Ethereum and 250 other cryptocurrencies to US dollars, euros and 50 more currencies at live rates. Free, no account, with a profit calculator.',
+        }),
         canonicalPath: '/',
         robots: index,
       };
@@ -64,8 +84,11 @@ export function converterPageMetaFor(match: RouteMatch, ctx: MetaContext): PageM
     case 'pair-amount': {
       if (ctx.unknownPair) {
         return {
-          title: UNKNOWN_PAIR_TITLE,
-          description: 'We could not find this currency. Convert any of 250 cryptocurrencies and 50 fiat currencies at live rates, or pick one of the suggestions.',
+          title: i18n._({ id: 'meta.unknownPair.title', message: UNKNOWN_PAIR_TITLE }),
+          description: i18n._({
+            id: 'meta.unknownPair.description',
+            message: 'We could not find this currency. Convert any of 250 cryptocurrencies and 50 fiat currencies at live rates, or pick one of the suggestions.',
+          }),
           canonicalPath: '/',
           robots: 'noindex, follow',
         };
@@ -77,20 +100,40 @@ export function converterPageMetaFor(match: RouteMatch, ctx: MetaContext): PageM
       const fromTicker = servedTicker(ctx.from, match.fromTicker);
       const toTicker = servedTicker(ctx.to, match.toTicker);
       const path = `/${encodeURIComponent(fromTicker)}-to-${encodeURIComponent(toTicker)}`;
-      const rate = ctx.rate === undefined ? '' : ` 1 ${from} = ${formatRate(ctx.rate)} ${to} as of ${formatLongDate(ctx.asOf ?? ctx.now, 'UTC')}.`;
+      const rate =
+        ctx.rate === undefined
+          ? ''
+          : i18n._({
+              id: 'meta.pair.rateSentence',
+              message: ' 1 {from} = {rate} {to} as of {date}.',
+              values: { from, to, rate: formatRate(locale, ctx.rate), date: formatLongDate(locale, ctx.asOf ?? ctx.now, 'UTC') },
+            });
       if (match.kind === 'pair-amount') {
-        const amount = Number(match.amount);
-        const value = ctx.rate === undefined ? undefined : formatResult(amount * ctx.rate);
+        const amountValue = Number(match.amount);
+        // English keeps the URL's digits (spec §9); other locales their own decimal mark.
+        const amount = locale === 'en' ? match.amount : formatAmount(locale, amountValue);
+        const value = ctx.rate === undefined ? undefined : formatResult(locale, amountValue * ctx.rate);
+        const valueSentence = value
+          ? i18n._({ id: 'meta.amount.valueSentence', message: ' {amount} {from} = {value} {to} at the latest rate.', values: { amount, from, to, value } })
+          : '';
         return {
-          title: fixedAmountTitle(match.amount, titleLabel(ctx.from, from), titleLabel(ctx.to, to), value),
-          description: `How much is ${match.amount} ${fromName} (${from}) in ${toName}?${value ? ` ${match.amount} ${from} = ${value} ${to} at the latest rate.` : ''} Live conversion, updated every minute.`,
+          title: fixedAmountTitle(i18n, amount, titleLabel(ctx.from, from), titleLabel(ctx.to, to), value),
+          description: i18n._({
+            id: 'meta.amount.description',
+            message: 'How much is {amount} {fromName} ({from}) in {toName}?{valueSentence} Live conversion, updated every minute.',
+            values: { amount, fromName, from, toName, valueSentence },
+          }),
           canonicalPath: `${path}/${encodeURIComponent(match.amount)}`,
           robots: isCuratedAmount(fromTicker, toTicker, match.amount) ? index : 'noindex, follow',
         };
       }
       return {
-        title: pairTitle(titleLabel(ctx.from, from), titleLabel(ctx.to, to)),
-        description: `Convert ${fromName} (${from}) to ${toName} (${to}) with a free live calculator.${rate} Rates update every minute; no sign-up.`,
+        title: pairTitle(i18n, titleLabel(ctx.from, from), titleLabel(ctx.to, to)),
+        description: i18n._({
+          id: 'meta.pair.description',
+          message: 'Convert {fromName} ({from}) to {toName} ({to}) with a free live calculator.{rate} Rates update every minute; no sign-up.',
+          values: { fromName, from, toName, to, rate },
+        }),
         canonicalPath: path,
         robots: index,
       };
@@ -98,7 +141,12 @@ export function converterPageMetaFor(match: RouteMatch, ctx: MetaContext): PageM
     default:
       return null;
     case 'not-found':
-      return { title: NOT_FOUND_TITLE, description: 'This page does not exist.', canonicalPath: '/', robots: 'noindex, nofollow' };
+      return {
+        title: notFoundTitle(i18n),
+        description: i18n._({ id: 'meta.notFound.description', message: 'This page does not exist.' }),
+        canonicalPath: '/',
+        robots: 'noindex, nofollow',
+      };
   }
 }
 
@@ -115,6 +163,25 @@ export type SocialCard = { path: string; alt: string };
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 export const SITE_CARD: SocialCard = { path: '/og/site.png', alt: 'Crypto Calculator and Converter: live crypto and currency conversion' };
+
+/** The site card with its alt text in the page's language. */
+export function siteCard(i18n: I18n): SocialCard {
+  return { path: SITE_CARD.path, alt: i18n._({ id: 'card.site.alt', message: SITE_CARD.alt }) };
+}
+
+/**
+ * `hreflang` links (reach.md §1): the page in every locale, and x-default → English at the root.
+ * Only for pages that are indexed: a noindex page is in no cluster.
+ */
+export function hreflangAlternates(meta: PageMeta): { hreflang: string; path: string }[] {
+  if (meta.robots !== 'index, follow' || PUBLISHED_LOCALES.length < 2) return [];
+  const { path } = splitLocale(meta.canonicalPath);
+  return [...PUBLISHED_LOCALES.map((locale) => ({ hreflang: locale, path: localizedPath(path, locale) })), { hreflang: 'x-default', path }];
+}
+
+function hreflangLinks(meta: PageMeta, siteUrl: string): string[] {
+  return hreflangAlternates(meta).map(({ hreflang, path }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(siteUrl, path))}" />`);
+}
 
 /** Where a pair or fixed-amount page's card is drawn: its canonical path under /og, as a PNG. */
 export function pairCardPath(canonicalPath: string): string {
@@ -141,7 +208,9 @@ export function renderHeadTags(
     `<meta name="robots" content="${meta.robots}" />`,
     '<meta name="revisit-after" content="1 days" />',
     `<link rel="canonical" href="${e(url)}" />`,
+    ...hreflangLinks(meta, siteUrl),
     '<meta property="og:type" content="website" />',
+    `<meta property="og:locale" content="${ogLocale(splitLocale(meta.canonicalPath).locale)}" />`,
     `<meta property="og:title" content="${e(meta.title)}" />`,
     `<meta property="og:description" content="${e(meta.description)}" />`,
     `<meta property="og:url" content="${e(url)}" />`,

@@ -1,16 +1,28 @@
-/** Spec §9 titles. Issue 6 extends this module to descriptions and social tags. */
+import type { I18n } from '@lingui/core';
+
+/** Spec §9 titles: English pages show these exact strings; other locales their catalogs' (017). */
 export const DEFAULT_TITLE = 'Crypto Calculator and Converter | Real-Time Rates';
 export const NOT_FOUND_TITLE = '404 Page Not Found';
 
-export function pairTitle(fromSymbol: string, toSymbol: string): string {
+export function defaultTitle(i18n: I18n): string {
+  return i18n._({ id: 'meta.home.title', message: DEFAULT_TITLE });
+}
+
+export function notFoundTitle(i18n: I18n): string {
+  return i18n._({ id: 'meta.notFound.title', message: NOT_FOUND_TITLE });
+}
+
+export function pairTitle(i18n: I18n, fromSymbol: string, toSymbol: string): string {
   const from = fromSymbol.toUpperCase();
   const to = toSymbol.toUpperCase();
-  return `${from} to ${to} Converter | ${from}/${to} Calculator | Live Rates`;
+  return i18n._({ id: 'meta.pair.title', message: '{from} to {to} Converter | {from}/{to} Calculator | Live Rates', values: { from, to } });
 }
 
 /** A fixed-amount page: "0.5 ETH to USD: 1,265.00 USD | Live Conversion". */
-export function fixedAmountTitle(amount: string, fromSymbol: string, toSymbol: string, value?: string): string {
+export function fixedAmountTitle(i18n: I18n, amount: string, fromSymbol: string, toSymbol: string, value?: string): string {
   const from = fromSymbol.toUpperCase();
   const to = toSymbol.toUpperCase();
-  return value ? `${amount} ${from} to ${to}: ${value} ${to} | Live Conversion` : `${amount} ${from} to ${to} | Live Conversion`;
+  return value
+    ? i18n._({ id: 'meta.amount.titleWithValue', message: '{amount} {from} to {to}: {value} {to} | Live Conversion', values: { amount, from, to, value } })
+    : i18n._({ id: 'meta.amount.title', message: '{amount} {from} to {to} | Live Conversion', values: { amount, from, to } });
 }

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../routes';
 import { pageMetaFor } from './page-meta-for';
@@ -98,7 +99,7 @@ describe('structured data', () => {
     for (const { path, names } of cases) {
       const match = matchRoute(path);
       if (match.kind !== 'pair' && match.kind !== 'pair-amount') throw new Error(`${path} is not a pair page`);
-      const meta = pageMetaFor(match, { now: AS_OF });
+      const meta = pageMetaFor(match, { now: AS_OF, i18n: setupI18n({ locale: 'en', messages: { en: {} } }) });
       const trail = converterBreadcrumbs(`${ORIGIN}/`, {
         ...match,
         amount: match.kind === 'pair-amount' ? match.amount : undefined,

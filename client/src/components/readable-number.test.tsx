@@ -23,10 +23,10 @@ function renderInCell(text: string) {
 
 describe('ReadableNumber', () => {
   it.each([
-    [formatResult(0.000000644), '0.000000644', '0.0', '6', '644'],
-    [formatResult(2e-10), '0.0000000002', '0.0', '9', '2'],
-    [formatResult(1e-18), '0.000000000000000001', '0.0', '17', '1'],
-    [formatRate(1.2345e-12), '0.000000000001235', '0.0', '11', '1235'],
+    [formatResult('en', 0.000000644), '0.000000644', '0.0', '6', '644'],
+    [formatResult('en', 2e-10), '0.0000000002', '0.0', '9', '2'],
+    [formatResult('en', 1e-18), '0.000000000000000001', '0.0', '17', '1'],
+    [formatRate('en', 1.2345e-12), '0.000000000001235', '0.0', '11', '1235'],
   ])('draws %s with the zeros counted in a subscript, the full value in its tooltip and for screen readers', (text, full, head, zeros, tail) => {
     expect(text).toBe(full);
     const cell = renderInCell(text);
@@ -40,14 +40,14 @@ describe('ReadableNumber', () => {
     expect(cell.textContent).not.toMatch(/e-/);
   });
 
-  it.each([formatResult(0.00001234), formatResult(100000), formatAmount(0.5), formatResult(0.0000999)])('renders %s as plain text (fewer than 5 zeros)', (text) => {
+  it.each([formatResult('en', 0.00001234), formatResult('en', 100000), formatAmount('en', 0.5), formatResult('en', 0.0000999)])('renders %s as plain text (fewer than 5 zeros)', (text) => {
     const cell = renderInCell(text);
     expect(cell).toHaveTextContent(`${text} BTC`, { normalizeWhitespace: true });
     expect(cell.querySelector('sub, [title], [aria-hidden]')).toBeNull();
   });
 
   it('draws a fixed-decimals figure (the inverse rate) as it is, with five leading zeros too', () => {
-    expect(formatInverseRate(1 / 104_600)).toBe('0.00000956');
+    expect(formatInverseRate('en', 1 / 104_600)).toBe('0.00000956');
     expect(renderInCell('0.00000956').querySelector('sub')).not.toBeNull(); // without fixedDecimals it is compacted
     cleanup();
     const { container } = render(<ReadableNumber text="0.00000956" fixedDecimals={8} />);
@@ -56,7 +56,7 @@ describe('ReadableNumber', () => {
   });
 
   it('compacts a fixed-decimals figure that those decimals cannot show, the full value for screen readers', () => {
-    const text = formatInverseRate(2e-10);
+    const text = formatInverseRate('en', 2e-10);
     expect(text).toBe('0.0000000002');
     const { container } = render(<ReadableNumber text={text} fixedDecimals={8} />);
     expect(container.querySelector('sub')).toHaveTextContent('9');

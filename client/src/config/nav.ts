@@ -1,28 +1,37 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { HEADER_CONVERTER_ROUTES } from '@shared/routes';
 
 export const SITE_NAME = 'CryptoCalc';
 
-export type NavLink = { href: string; label: string };
+/** A page link; its label translated where shown (`i18n._(label)`), its href localized. */
+export type NavLink = { href: string; label: MessageDescriptor };
+/** A pair link: "{from} to {to}" in the page's language, the tickers as the spec writes them. */
+export type PairLink = { href: string; from: string; to: string };
 
 /** Header: the "Crypto Converter" dropdown (8 pairs), then these pages (spec §2). */
-export const CONVERTER_LINKS: readonly NavLink[] = HEADER_CONVERTER_ROUTES.map((r) => ({ href: r.path, label: r.label }));
+export const CONVERTER_LINKS: readonly PairLink[] = HEADER_CONVERTER_ROUTES.map((r) => {
+  const [from = '', to = ''] = r.label.split(' to ');
+  return { href: r.path, from, to };
+});
 
 export const PAGE_LINKS: readonly NavLink[] = [
-  { href: '/crypto-profit-calculator', label: 'Profit Calculator' },
-  { href: '/about', label: 'About' },
-  { href: '/contact', label: 'Contact' },
+  { href: '/crypto-profit-calculator', label: msg`Profit Calculator` },
+  { href: '/about', label: msg`About` },
+  { href: '/contact', label: msg`Contact` },
 ];
 
 export const FOOTER_LINKS: readonly NavLink[] = [
-  { href: '/about', label: 'About' },
-  { href: '/methodology', label: 'How We Calculate Prices' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/privacy', label: 'Privacy' },
-  { href: '/terms', label: 'Terms' },
-  { href: '/disclaimer', label: 'Disclaimer' },
+  { href: '/about', label: msg`About` },
+  { href: '/methodology', label: msg`How We Calculate Prices` },
+  { href: '/contact', label: msg`Contact` },
+  { href: '/privacy', label: msg`Privacy` },
+  { href: '/terms', label: msg`Terms` },
+  { href: '/disclaimer', label: msg`Disclaimer` },
 ];
 
-export const SOCIAL_LINKS: readonly NavLink[] = [
+/** Brand names: the same in every language. */
+export const SOCIAL_LINKS: readonly { href: string; label: string }[] = [
   { href: 'https://x.com/', label: 'X (Twitter)' },
   { href: 'https://www.facebook.com/', label: 'Facebook' },
   { href: 'https://t.me/', label: 'Telegram' },

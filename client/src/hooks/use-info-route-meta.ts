@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { matchRoute } from '@shared/routes';
 import { infoPageMetaFor } from '@shared/seo/info-page-meta';
 import { useEffect } from 'react';
@@ -7,11 +8,12 @@ import { applyMeta } from './use-route-meta';
 /** The head of the calculator, an informational page or an operator tool (loaded with its page's chunk). */
 export function useInfoRouteMeta(): void {
   const [location] = useLocation();
+  const { i18n } = useLingui();
   useEffect(() => {
     const match = matchRoute(location);
     if (match.kind !== 'calculator' && match.kind !== 'page' && match.kind !== 'tool') return;
-    const meta = infoPageMetaFor(match);
+    const meta = infoPageMetaFor(match, i18n);
     const frame = requestAnimationFrame(() => applyMeta(meta));
     return () => cancelAnimationFrame(frame);
-  }, [location]);
+  }, [location, i18n]);
 }

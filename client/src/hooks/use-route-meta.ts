@@ -1,5 +1,6 @@
 import { matchRoute } from '@shared/routes';
-import { converterPageMetaFor, type MetaContext, type PageMeta } from '@shared/seo/page-meta';
+import { useLingui } from '@lingui/react';
+import { converterPageMetaFor, hreflangAlternates, type MetaContext, type PageMeta } from '@shared/seo/page-meta';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 
@@ -20,6 +21,15 @@ export function applyMeta(meta: PageMeta) {
   setMeta('meta[property="og:title"]', 'content', meta.title);
   setMeta('meta[property="og:description"]', 'content', meta.description);
   setMeta('meta[property="og:url"]', 'content', url);
+  // The page's language cluster: the same page in every locale, or none for a page not indexed.
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+  for (const { hreflang, path } of hreflangAlternates(meta)) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = `${origin}${path}`;
+    document.head.append(link);
+  }
 }
 
 /**
@@ -27,8 +37,9 @@ export function applyMeta(meta: PageMeta) {
  * server renders it with (spec §9: updated one animation frame after render). Pages with a rate
  * pass it, as the server does. The other pages use useInfoRouteMeta (their texts load with them).
  */
-export function useRouteMeta(context: Omit<MetaContext, 'now'> = {}): void {
+export function useRouteMeta(context: Omit<MetaContext, 'now' | 'i18n'> = {}): void {
   const [location] = useLocation();
+  const { i18n } = useLingui();
   const { from, to, rate, asOf, unknownPair } = context;
   const meta = useMemo(() => {
     const match = matchRoute(location);
@@ -38,13 +49,14 @@ export function useRouteMeta(context: Omit<MetaContext, 'now'> = {}): void {
     if (isPair && !unknownPair && !(from && to)) return null;
     return converterPageMetaFor(match, {
       now: new Date(),
+      i18n,
       ...(unknownPair ? { unknownPair } : {}),
       ...(from ? { from } : {}),
       ...(to ? { to } : {}),
       ...(rate !== undefined ? { rate } : {}),
       ...(asOf ? { asOf } : {}),
     });
-  }, [location, from, to, rate, asOf, unknownPair]);
+  }, [location, i18n, from, to, rate, asOf, unknownPair]);
   useEffect(() => {
     if (!meta) return;
     const frame = requestAnimationFrame(() => applyMeta(meta));

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { loadOnce } from './load-once';
+import { loadOnce, settled } from './load-once';
 
 type PageModule<P> = { default: ComponentType<P> };
 
@@ -15,9 +15,7 @@ export function lazyPage<P>(load: () => Promise<PageModule<P>>): LazyPage<P> {
   const page = loadOnce(load);
   const Page = lazy(() => {
     const module = page.current();
-    if (!module) return page.load();
-    // A thenable that resolves while React subscribes: no suspension.
-    return { then: (resolve: (value: PageModule<P>) => void) => resolve(module) } as unknown as Promise<PageModule<P>>;
+    return module ? settled(module) : page.load();
   });
   return { Page: Page as unknown as ComponentType<P>, preload: page.load };
 }

@@ -13,3 +13,11 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
     current: () => value,
   };
 }
+
+/**
+ * A thenable that hands over a value already in hand as soon as it is subscribed to. React's
+ * `lazy` given one renders synchronously instead of suspending (a chunk loaded before render).
+ */
+export function settled<T>(value: T): Promise<T> {
+  return { then: (resolve: (value: T) => void) => resolve(value) } as unknown as Promise<T>;
+}

@@ -1,8 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { CONVERTER_LINKS, isCurrentPath } from '@/config/nav';
+import { useLocalizedHref } from '@/hooks/use-locale';
 import { cn } from '@/lib/utils';
+import { PairLabel } from './pair-label';
 
 export type ConverterMenuProps = {
   location: string;
@@ -15,6 +18,7 @@ export type ConverterMenuProps = {
 /** The header's "Crypto Converter" dropdown (Radix); loaded on the first hover, focus or click. */
 export function ConverterMenu({ location, triggerClassName, defaultOpen, focusFirstItem = false }: ConverterMenuProps) {
   const content = useRef<HTMLDivElement>(null);
+  const href = useLocalizedHref();
   useEffect(() => {
     if (!focusFirstItem) return;
     // After Radix has focused the menu itself on mount.
@@ -24,15 +28,15 @@ export function ConverterMenu({ location, triggerClassName, defaultOpen, focusFi
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger className={triggerClassName}>
-        Crypto Converter <ChevronDown aria-hidden="true" className="size-4" />
+        <Trans>Crypto Converter</Trans> <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" ref={content}>
         {CONVERTER_LINKS.map((link) => {
           const current = isCurrentPath(location, link.href);
           return (
             <DropdownMenuItem key={link.href} asChild className={cn(current && 'font-semibold text-primary')}>
-              <a href={link.href} aria-current={current ? 'page' : undefined}>
-                {link.label}
+              <a href={href(link.href)} aria-current={current ? 'page' : undefined}>
+                <PairLabel from={link.from} to={link.to} />
               </a>
             </DropdownMenuItem>
           );
@@ -41,3 +45,4 @@ export function ConverterMenu({ location, triggerClassName, defaultOpen, focusFi
     </DropdownMenu>
   );
 }
+

@@ -1,11 +1,15 @@
-import { ChevronDown } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ChevronDown, Menu } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CONVERTER_LINKS, isCurrentPath, PAGE_LINKS, SITE_NAME } from '@/config/nav';
+import { Button } from '@/components/ui/button';
+import { useLocalizedHref } from '@/hooks/use-locale';
 import { loadOnce } from '@/lib/load-once';
 import { cn } from '@/lib/utils';
 import type { ConverterMenuProps } from './converter-menu';
-import { MobileMenu } from './mobile-menu';
+import { LanguageSwitcher } from './language-switcher';
+import type { MobileMenuProps } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 
 const navItem = 'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground';
@@ -13,30 +17,34 @@ const navItemCurrent = 'bg-accent text-foreground';
 
 /** Spec §2 header: sticky; links are full page loads; the current route is highlighted. */
 export function SiteHeader() {
+  const { t, i18n } = useLingui();
+  const href = useLocalizedHref();
   const [location] = useLocation();
   const converterCurrent = CONVERTER_LINKS.some((l) => isCurrentPath(location, l.href));
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <a href="/" className="flex items-center gap-2 text-lg font-bold tracking-tight" aria-label={`${SITE_NAME} home`}>
+        <a href={href('/')} className="flex items-center gap-2 text-lg font-bold tracking-tight" aria-label={t`${SITE_NAME} home`}>
           <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
           {SITE_NAME}
         </a>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t`Main`} className="hidden items-center gap-1 md:flex">
           <LazyConverterMenu location={location} triggerClassName={cn(navItem, 'inline-flex items-center gap-1', converterCurrent && navItemCurrent)} />
           {PAGE_LINKS.map((link) => {
             const current = isCurrentPath(location, link.href);
             return (
-              <a key={link.href} href={link.href} aria-current={current ? 'page' : undefined} className={cn(navItem, current && navItemCurrent)}>
-                {link.label}
+              <a key={link.href} href={href(link.href)} aria-current={current ? 'page' : undefined} className={cn(navItem, current && navItemCurrent)}>
+                {i18n._(link.label)}
               </a>
             );
           })}
+          <LanguageSwitcher />
           <ThemeToggle />
         </nav>
         <div className="flex items-center gap-1 md:hidden">
+          <LanguageSwitcher />
           <ThemeToggle />
-          <MobileMenu location={location} />
+          <LazyMobileMenu location={location} />
         </div>
       </div>
     </header>
@@ -68,7 +76,30 @@ function LazyConverterMenu({ location, triggerClassName }: { location: string; t
         void menuModule.load().then((Component) => setMenu({ Component, keyboard }));
       }}
     >
-      Crypto Converter <ChevronDown aria-hidden="true" className="size-4" />
+      <Trans>Crypto Converter</Trans> <ChevronDown aria-hidden="true" className="size-4" />
     </button>
+  );
+}
+
+const mobileMenuModule = loadOnce(() => import('./mobile-menu').then((module) => module.MobileMenu));
+
+/** The mobile panel's code (Radix collapsible) loads on the first touch or tap of its button. */
+function LazyMobileMenu({ location }: { location: string }) {
+  const { t } = useLingui();
+  const [MobileMenu, setMenu] = useState<ComponentType<MobileMenuProps> | null>(null);
+  if (MobileMenu) return <MobileMenu location={location} defaultOpen />;
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={t`Open menu`}
+      aria-expanded={false}
+      data-state="closed"
+      onPointerDown={() => void mobileMenuModule.load()}
+      onFocus={() => void mobileMenuModule.load()}
+      onClick={() => void mobileMenuModule.load().then((component) => setMenu(() => component))}
+    >
+      <Menu aria-hidden="true" />
+    </Button>
   );
 }

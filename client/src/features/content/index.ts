@@ -1,2 +1,1 @@
-export { ArticleBlock, FixedAmountContent, HomeContent, PairContent } from './components/content-sections';
-export { hasCoinContent } from './registry';
+export { ArticleBlock, FixedAmountContent, HomeContent, PairContent, preloadContent } from './deferred-content';

@@ -3,7 +3,7 @@ import type { FxUsed } from './run-calculation';
 
 const by = (sources: string[]) => (sources.length > 0 ? ` (${sources.join(', ')})` : '');
 const rateOf = (r: FxUsed, code: string) =>
-  `${r.date} at ${formatRate(r.perUsd)} ${code} per USD${r.rateDate === r.date ? '' : ` (rate of ${r.rateDate})`}`;
+  `${r.date} at ${formatRate('en', r.perUsd)} ${code} per USD${r.rateDate === r.date ? '' : ` (rate of ${r.rateDate})`}`;
 
 /** Which rates turned USD prices into the base: "EUR prices use the reference rate (ECB) of 2022-01-01 at 0.88 EUR per USD." */
 export function fxNoteForDates(code: string, sources: string[], rates: FxUsed[], liveFinal: boolean): string {
@@ -17,7 +17,7 @@ export function fxNoteForDca(
   fx: { sources: string[]; min: number; max: number; first: FxUsed },
   purchases: number,
 ): string {
-  const span = fx.min === fx.max ? formatRate(fx.min) : `${formatRate(fx.min)} to ${formatRate(fx.max)}`;
+  const span = fx.min === fx.max ? formatRate('en', fx.min) : `${formatRate('en', fx.min)} to ${formatRate('en', fx.max)}`;
   const each = purchases > 1 ? `of each purchase day${by(fx.sources)}, ${span} ${code} per USD; the first, ` : `${by(fx.sources)} of `;
   return `${code} prices use the reference rate ${each}${rateOf(fx.first, code)}. Value now uses the live ${code} price.`;
 }

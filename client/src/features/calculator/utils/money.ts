@@ -28,7 +28,7 @@ function currencyFormatter(code: string, digits?: number): Intl.NumberFormat | n
  * so server and browser agree. USD keeps the spec's exact format ("$1,234.50").
  */
 export function formatMoney(value: number, code: string): string {
-  if (code === USD) return formatUsd(value);
+  if (code === USD) return formatUsd('en', value);
   const f = currencyFormatter(code);
   return f ? f.format(value) : `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${code.toUpperCase()}`;
 }

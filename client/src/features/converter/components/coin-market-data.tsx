@@ -32,9 +32,9 @@ export function CoinMarketData({ coin }: { coin: Currency }) {
 function marketFacts(coin: Currency): { label: string; value: string }[] {
   const facts: { label: string; value: string }[] = [];
   if (coin.rank !== undefined) facts.push({ label: 'Market cap rank', value: `#${coin.rank}` });
-  if (coin.marketCap !== undefined) facts.push({ label: 'Market cap', value: formatCompactUsd(coin.marketCap) });
+  if (coin.marketCap !== undefined) facts.push({ label: 'Market cap', value: formatCompactUsd('en', coin.marketCap) });
   if (coin.circulatingSupply !== undefined) {
-    facts.push({ label: 'Circulating supply', value: `${formatCompactNumber(coin.circulatingSupply)} ${coin.symbol}` });
+    facts.push({ label: 'Circulating supply', value: `${formatCompactNumber('en', coin.circulatingSupply)} ${coin.symbol}` });
   }
   return facts;
 }

@@ -20,11 +20,11 @@ type ConversionFiguresProps = {
 /** The numbers of a conversion: amount, result (copyable, in sats for BTC), rate and inverse rate. */
 export function ConversionFigures({ from, to, amount, rate, when = '', children }: ConversionFiguresProps) {
   const value = amount * rate;
-  const resultText = formatResult(value);
+  const resultText = formatResult('en', value);
   return (
     <div className="flex flex-col gap-1" aria-live="polite">
       <p className="text-sm text-muted-foreground tabular-nums">
-        <ReadableNumber text={formatAmount(amount)} /> {from.symbol}
+        <ReadableNumber text={formatAmount('en', amount)} /> {from.symbol}
         {from.id === 'bitcoin' && ` (${satsText(amount)})`}
         {when} =
       </p>
@@ -33,7 +33,7 @@ export function ConversionFigures({ from, to, amount, rate, when = '', children 
           <ReadableNumber text={resultText} />{' '}
           <span className="whitespace-nowrap text-xl font-medium text-muted-foreground sm:text-2xl">{to.symbol}</span>
         </p>
-        <CopyResultButton text={plainResult(value)} />
+        <CopyResultButton text={plainResult('en', value)} />
       </div>
       {to.id === 'bitcoin' && (
         <p className="text-sm text-muted-foreground tabular-nums" data-testid="result-sats">
@@ -43,10 +43,10 @@ export function ConversionFigures({ from, to, amount, rate, when = '', children 
       {children}
       <div className="mt-2 flex flex-col gap-0.5 text-sm text-muted-foreground tabular-nums">
         <p data-testid="exchange-rate">
-          1 {from.symbol} = <ReadableNumber text={formatRate(rate)} /> {to.symbol}
+          1 {from.symbol} = <ReadableNumber text={formatRate('en', rate)} /> {to.symbol}
         </p>
         <p data-testid="inverse-rate">
-          1 {to.symbol} = <ReadableNumber text={formatInverseRate(inverseRate(rate))} fixedDecimals={INVERSE_RATE_DIGITS} /> {from.symbol}
+          1 {to.symbol} = <ReadableNumber text={formatInverseRate('en', inverseRate(rate))} fixedDecimals={INVERSE_RATE_DIGITS} /> {from.symbol}
         </p>
       </div>
     </div>

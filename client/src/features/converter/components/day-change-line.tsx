@@ -19,7 +19,7 @@ export function DayChangeLine({ from, to, amount, quote }: DayChangeLineProps) {
   const when = quote.stale ? 'in the 24 hours before these rates' : 'since yesterday';
   return (
     <p data-testid="day-change" className="text-sm tabular-nums text-muted-foreground">
-      {formatAmount(amount)} {from.symbol}:{' '}
+      {formatAmount('en', amount)} {from.symbol}:{' '}
       <span className={`font-medium ${TONE[change.direction]}`}>
         {change.direction !== 'flat' && <span aria-hidden="true">{change.direction === 'up' ? '▲ ' : '▼ '}</span>}
         {change.money} ({change.percent})

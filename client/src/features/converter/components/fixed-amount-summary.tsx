@@ -60,7 +60,7 @@ export function FixedAmountSummary({ fromTicker, toTicker, amount: urlAmount }: 
     enabled: hydrated && date !== null && from !== undefined && to !== undefined,
   });
   const showDay = date !== null && !day.isError;
-  const dayText = date === null ? '' : formatLongDate(date, 'UTC');
+  const dayText = date === null ? '' : formatLongDate('en', date, 'UTC');
 
   const lastResort =
     rate.isError && from && to?.id === 'usd' ? (LAST_RESORT_USD_RATES[from.id] ?? LAST_RESORT_DEFAULT) : undefined;
@@ -73,7 +73,7 @@ export function FixedAmountSummary({ fromTicker, toTicker, amount: urlAmount }: 
     <header className="mx-auto flex w-full max-w-content flex-col items-center gap-2 text-center">
       <h1 className="text-3xl font-semibold tracking-tight">
         {/* Never the URL's words for a currency that does not exist (the page is a 404, then goes home). */}
-        {unknown ? 'Currency not found' : `${formatAmount(amount)} ${fromSymbol} to ${toSymbol}`}
+        {unknown ? 'Currency not found' : `${formatAmount('en', amount)} ${fromSymbol} to ${toSymbol}`}
       </h1>
       {value === undefined ? (
         rate.isError && !showDay ? (
@@ -88,9 +88,9 @@ export function FixedAmountSummary({ fromTicker, toTicker, amount: urlAmount }: 
         )
       ) : (
         <p className="text-xl tabular-nums text-muted-foreground" data-testid="fixed-amount-value">
-          <ReadableNumber text={formatAmount(amount)} /> {fromSymbol} ={' '}
+          <ReadableNumber text={formatAmount('en', amount)} /> {fromSymbol} ={' '}
           <strong className="font-semibold text-foreground">
-            <ReadableNumber text={formatResult(value)} /> {toSymbol}
+            <ReadableNumber text={formatResult('en', value)} /> {toSymbol}
           </strong>
         </p>
       )}
@@ -110,7 +110,7 @@ export function FixedAmountSummary({ fromTicker, toTicker, amount: urlAmount }: 
       {!showDay && lastResort !== undefined && (
         <p role="note" className="rounded-md bg-warning px-3 py-2 text-sm text-warning-foreground">
           Approximate value: live and saved rates are unavailable right now, so this uses a fixed reference rate of{' '}
-          {formatResult(lastResort)} USD per {fromSymbol}. It is not today’s price.
+          {formatResult('en', lastResort)} USD per {fromSymbol}. It is not today’s price.
         </p>
       )}
       {from && to && (

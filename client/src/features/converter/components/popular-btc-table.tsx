@@ -12,7 +12,7 @@ export function PopularBtcTable({ quote }: { quote: ConvertResponse }) {
       <h2 id="popular-btc-heading" className="text-xl font-semibold">
         Popular Bitcoin to USD Conversions
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">Values updated as of {formatLongDate(quote.asOf, quote.source === 'snapshot' || !hydrated ? 'UTC' : undefined)}</p>
+      <p className="mt-1 text-sm text-muted-foreground">Values updated as of {formatLongDate('en', quote.asOf, quote.source === 'snapshot' || !hydrated ? 'UTC' : undefined)}</p>
       <table className="mt-4 w-full text-sm tabular-nums">
         <thead>
           <tr className="border-b text-left text-muted-foreground">
@@ -29,11 +29,11 @@ export function PopularBtcTable({ quote }: { quote: ConvertResponse }) {
             <tr key={amount} className="border-b last:border-0">
               <td className="py-2 pr-4">
                 <a href={buildPairPath('btc', 'usd', amount)} className="text-primary underline-offset-2 hover:underline">
-                  {formatAmount(amount)} BTC
+                  {formatAmount('en', amount)} BTC
                 </a>
               </td>
               <td className="py-2 text-right">
-                <ReadableNumber text={formatUsd(amount * quote.rate)} />
+                <ReadableNumber text={formatUsd('en', amount * quote.rate)} />
               </td>
             </tr>
           ))}

@@ -50,11 +50,11 @@ function QuickTable({ from, to, rate, amounts }: { from: Currency; to: Currency;
             <tr key={amount} className="border-b last:border-0">
               <td className="py-2 pr-4">
                 <a href={buildPairPath(routeTicker(from), routeTicker(to), plainDecimal(amount))} className="text-primary underline-offset-2 hover:underline">
-                  <ReadableNumber text={formatAmount(amount)} /> {from.symbol}
+                  <ReadableNumber text={formatAmount('en', amount)} /> {from.symbol}
                 </a>
               </td>
               <td className="py-2 text-right">
-                <ReadableNumber text={formatResult(amount * rate)} /> {to.symbol}
+                <ReadableNumber text={formatResult('en', amount * rate)} /> {to.symbol}
               </td>
             </tr>
           ))}

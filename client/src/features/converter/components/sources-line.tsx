@@ -39,7 +39,7 @@ export function SourcesLine({ from, to, quote }: SourcesLineProps) {
                   {sources.map((s) => (
                     <li key={s.name} className={`grid grid-cols-[6rem_minmax(0,1fr)_3rem] gap-x-2 sm:grid-cols-[6rem_7rem_3rem_minmax(0,1fr)]`}>
                       <span>{s.name}</span>
-                      <span className="text-right">{s.price === null ? '—' : `$${formatRate(s.price)}`}</span>
+                      <span className="text-right">{s.price === null ? '—' : `$${formatRate('en', s.price)}`}</span>
                       <span className="text-right">{hydrated ? (shortAge(s.asOf, now) ?? '—') : ''}</span>
                       {s.used ? (
                         <span className="max-sm:sr-only">used</span>

@@ -37,7 +37,7 @@ function formatMoney(value: number, currency: Pick<Currency, 'symbol' | 'type'>)
     const format = moneyFormat(currency.symbol);
     if (format) return format.format(value);
   }
-  return `${formatResult(value)} ${currency.symbol}`;
+  return `${formatResult('en', value)} ${currency.symbol}`;
 }
 
 function moneyFormat(code: string): Intl.NumberFormat | null {

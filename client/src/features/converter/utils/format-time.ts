@@ -8,13 +8,13 @@ export function formatDateTime(iso: string, now: Date = new Date(), timeZone?: '
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'an unknown time';
   const zone = timeZone ? { timeZone, timeZoneName: 'short' as const } : {};
-  const day = dateTimeFormat(timeZone ? { timeZone } : {});
+  const day = dateTimeFormat('en', timeZone ? { timeZone } : {});
   return day.format(date) === day.format(now)
-    ? dateTimeFormat({ hour: 'numeric', minute: '2-digit', second: '2-digit', ...zone }).format(date)
-    : dateTimeFormat({ dateStyle: 'medium', timeStyle: timeZone ? 'long' : 'short', ...(timeZone ? { timeZone } : {}) }).format(date);
+    ? dateTimeFormat('en', { hour: 'numeric', minute: '2-digit', second: '2-digit', ...zone }).format(date)
+    : dateTimeFormat('en', { dateStyle: 'medium', timeStyle: timeZone ? 'long' : 'short', ...(timeZone ? { timeZone } : {}) }).format(date);
 }
 
 /** When a quote's prices are from: the snapshot's day (it has no meaningful time), else a time. */
 export function describeAsOf(quote: { asOf: string; source: string }, timeZone?: 'UTC'): string {
-  return quote.source === 'snapshot' ? formatLongDate(quote.asOf, 'UTC') : formatDateTime(quote.asOf, new Date(), timeZone);
+  return quote.source === 'snapshot' ? formatLongDate('en', quote.asOf, 'UTC') : formatDateTime(quote.asOf, new Date(), timeZone);
 }

@@ -62,7 +62,7 @@ export function ExtraTargets({ from, to, amount, date, targets, lists, onChange,
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3" data-testid="extra-targets">
       <h3 id={`${id}-title`} className="text-sm font-medium text-muted-foreground">
-        {targets.length > 0 ? `${formatAmount(amount)} ${from.symbol} is also` : 'Show this amount in more currencies'}
+        {targets.length > 0 ? `${formatAmount('en', amount)} ${from.symbol} is also` : 'Show this amount in more currencies'}
       </h3>
       {targets.length > 0 && (
         <ul className="flex flex-col divide-y rounded-md border bg-card">
@@ -75,7 +75,7 @@ export function ExtraTargets({ from, to, amount, date, targets, lists, onChange,
                   {value !== undefined ? (
                     <p className="wrap-anywhere font-semibold tabular-nums">
                       <span data-testid="extra-value">
-                        <ReadableNumber text={formatResult(value)} />
+                        <ReadableNumber text={formatResult('en', value)} />
                       </span>{' '}
                       <span className="whitespace-nowrap">{target.symbol}</span>
                       {target.id === 'bitcoin' && <span className="ml-2 text-sm font-normal text-muted-foreground">({satsText(value)})</span>}

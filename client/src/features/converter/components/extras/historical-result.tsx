@@ -11,7 +11,7 @@ export type HistoricalResultProps = { from: Currency; to: Currency; amount: numb
 /** Issue 8: the conversion at a past day's prices, naming the day and every source used. */
 export function HistoricalResult({ from, to, amount, date, onBackToToday }: HistoricalResultProps) {
   const rate = useQuery(rateOnDateQuery({ from: from.id, to: to.id, date }));
-  const day = formatLongDate(date, 'UTC');
+  const day = formatLongDate('en', date, 'UTC');
   const back = (
     <Button variant="outline" size="sm" onClick={onBackToToday}>
       <History aria-hidden="true" />
@@ -52,17 +52,17 @@ export function HistoricalResult({ from, to, amount, date, onBackToToday }: Hist
 function LegSource({ leg, currency, date }: { leg: DateLeg; currency: Currency; date: string }) {
   if (currency.id === 'usd') return null;
   if (currency.type === 'fiat') {
-    const published = leg.rateDate && leg.rateDate !== date ? ` (the latest published on or before that day: ${formatLongDate(leg.rateDate, 'UTC')})` : '';
+    const published = leg.rateDate && leg.rateDate !== date ? ` (the latest published on or before that day: ${formatLongDate('en', leg.rateDate, 'UTC')})` : '';
     return (
       <p>
-        {currency.symbol}: 1 USD = {formatRate(inverseRate(leg.usdPrice))} {currency.symbol}, from {leg.source}
+        {currency.symbol}: 1 USD = {formatRate('en', inverseRate(leg.usdPrice))} {currency.symbol}, from {leg.source}
         {published}.
       </p>
     );
   }
   return (
     <p>
-      {currency.symbol}: ${formatRate(leg.usdPrice)} per coin, from {leg.source}.
+      {currency.symbol}: ${formatRate('en', leg.usdPrice)} per coin, from {leg.source}.
     </p>
   );
 }

@@ -126,8 +126,8 @@ const DATE_OPTIONS: Record<DateStyle | 'moment' | 'date', Intl.DateTimeFormatOpt
   date: { month: 'short', day: 'numeric', year: 'numeric' },
 };
 
-function dateFormatter(style: keyof typeof DATE_OPTIONS, timeZone?: string): Intl.DateTimeFormat {
-  return dateTimeFormat({ ...DATE_OPTIONS[style], ...(timeZone ? { timeZone } : {}) });
+function dateFormatter(style: keyof typeof DATE_OPTIONS, timeZone?: string): { format: (date: Date | number) => string } {
+  return dateTimeFormat('en', { ...DATE_OPTIONS[style], ...(timeZone ? { timeZone } : {}) });
 }
 
 /** Axis labels: times for a day, days up to three months, months and years beyond. */

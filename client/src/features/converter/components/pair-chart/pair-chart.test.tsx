@@ -98,7 +98,7 @@ describe('PairChart', () => {
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(29); // every 6 hours over 7 days
-    expect(rows.at(-1)).toHaveTextContent(formatRate(3168));
+    expect(rows.at(-1)).toHaveTextContent(formatRate('en', 3168));
     expect(within(table).getByText(/one price every 6 hours/)).toBeInTheDocument();
   });
 

@@ -67,7 +67,7 @@ function Summary({ points, range, toSymbol }: { points: readonly (readonly [numb
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 tabular-nums">
       <span className="text-lg font-semibold">
-        {formatRate(latest)} {toSymbol}
+        {formatRate('en', latest)} {toSymbol}
       </span>
       {change !== null && (
         <span

@@ -26,7 +26,7 @@ export function PricePlot({ points, range, fromSymbol, toSymbol }: PricePlotProp
   const { low, high } = useMemo(() => extent(points), [points]);
   const first = points[0]!;
   const last = points[lastIndex]!;
-  const price = (value: number) => `${formatRate(value)} ${toSymbol}`;
+  const price = (value: number) => `${formatRate('en', value)} ${toSymbol}`;
   const summary =
     `${fromSymbol} to ${toSymbol} ${rangeWords(range, points)}: from ${price(first[1])} on ${dateLabel(first[0])} ` +
     `to ${price(last[1])} on ${dateLabel(last[0])}; high ${price(high)}, low ${price(low)}. ` +
@@ -146,7 +146,7 @@ function layout(points: readonly Point[], width: number): Geometry | null {
   // A flat series gets a little room above and below so its line sits mid-plot.
   const bottom = high > low ? Math.min(low, ticks[0]!) : low * 0.99;
   const top = high > low ? Math.max(high, ticks.at(-1)!) : high * 1.01;
-  const labels = ticks.map((value) => ({ value, label: formatRate(value) }));
+  const labels = ticks.map((value) => ({ value, label: formatRate('en', value) }));
   const left = Math.ceil(Math.max(...labels.map((l) => l.label.length)) * LABEL_CHAR_PX) + 14;
   const t0 = points[0]![0];
   const t1 = points.at(-1)![0];

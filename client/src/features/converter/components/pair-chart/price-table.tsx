@@ -28,7 +28,7 @@ export function PriceTable({ id, points, range, fromSymbol, toSymbol }: PriceTab
           {rows.map(([ms, price]) => (
             <tr key={ms} className="border-b last:border-0">
               <td className="px-3 py-1.5">{pointLabel(ms, range)}</td>
-              <td className="px-3 py-1.5 text-right">{formatRate(price)}</td>
+              <td className="px-3 py-1.5 text-right">{formatRate('en', price)}</td>
             </tr>
           ))}
         </tbody>

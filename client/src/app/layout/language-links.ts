@@ -1,0 +1,24 @@
+import { type Locale, localizedPath, PUBLISHED_LOCALES } from '@shared/i18n/locales';
+
+/** Where the visitor's language choice is kept, like the theme's. */
+export const LOCALE_STORAGE_KEY = 'locale';
+
+/**
+ * The same page in every locale: the path within the locale (the router's location) and the
+ * query (amount, date, tab…) kept, so switching keeps what the visitor was looking at.
+ */
+/** Whether there is a choice to offer: the switcher shows only once a second locale is published. */
+export const HAS_LANGUAGE_CHOICE = PUBLISHED_LOCALES.length > 1;
+
+export function languageLinks(path: string, search: string): { locale: Locale; href: string }[] {
+  const query = search ? `?${search.replace(/^\?/, '')}` : '';
+  return PUBLISHED_LOCALES.map((locale) => ({ locale, href: `${localizedPath(path, locale)}${query}` }));
+}
+
+export function rememberLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage off (private mode, policy): the choice simply is not remembered.
+  }
+}
