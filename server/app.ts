@@ -20,6 +20,7 @@ import type { OgCards } from './og/og-cards';
 import { ogImageRouter } from './routes/og-image';
 import { seoDebugRouter } from './routes/seo-debug';
 import { seoRouter } from './routes/seo';
+import type { I18nFactory } from './seo/page-i18n';
 import type { StaticPageStore } from './seo/static-pages';
 import type { Services } from './services';
 
@@ -47,6 +48,8 @@ export type AppOptions = Services & {
   metricsToken?: string | undefined;
   /** The social cards; by default drawn with satori and resvg (tests pass one that records). */
   ogCards?: OgCards | undefined;
+  /** The pages' catalogs (the client build's): what the social cards speak. English source texts without. */
+  i18nFor?: I18nFactory | undefined;
 };
 
 /** Longer URLs are refused (414) before any routing: no page or API needs more. */

@@ -21,7 +21,7 @@ async function clientOptions() {
     const { createDevClient } = await import('./dev-client');
     const dev = await createDevClient();
     const pages = createPageServices({ ...pageOptions, template: dev.template, renderApp: dev.renderApp, loadMessages: dev.loadMessages });
-    return { staticPages: pages.staticPages, client: [dev.assets, pageHandler(pages)], strictCsp: false };
+    return { staticPages: pages.staticPages, i18nFor: pages.i18nFor, client: [dev.assets, pageHandler(pages)], strictCsp: false };
   }
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const indexHtml = inlineStylesheets(readBuiltTemplate(clientDir), (href) => readFileSync(join(clientDir, href), 'utf8'));
@@ -29,6 +29,7 @@ async function clientOptions() {
   const pages = createPageServices({ ...pageOptions, template: async () => indexHtml, renderApp, loadMessages });
   return {
     staticPages: pages.staticPages,
+    i18nFor: pages.i18nFor,
     client: builtClientRouter(clientDir, pages),
     inlineScriptHashes: inlineScriptHashes(indexHtml),
   };

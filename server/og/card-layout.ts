@@ -1,5 +1,6 @@
 import { CARD_HEIGHT, CARD_WIDTH } from '@shared/seo/page-meta';
 import type { CardModel, RateCardModel, SiteCardModel } from './card-model';
+import { cardFontFamily } from './card-fonts';
 import { SITE_NAME } from './card-model';
 
 /**
@@ -63,7 +64,7 @@ export function headlineLines(model: Pick<RateCardModel, 'lead' | 'value' | 'uni
   return { lead: Math.min(value, fittedSize(`${model.lead} =`, 36, 64)), value, split: true };
 }
 
-function frame(children: CardNode[]): CardNode {
+function frame(model: CardModel, children: CardNode[]): CardNode {
   return node(
     'div',
     {
@@ -72,7 +73,7 @@ function frame(children: CardNode[]): CardNode {
       display: 'flex',
       flexDirection: 'column',
       backgroundColor: CARD_COLORS.background,
-      fontFamily: 'Inter, Inter Ext',
+      fontFamily: cardFontFamily(model.locale),
       color: CARD_COLORS.foreground,
       // Figures in columns of equal width, as the page's tabular-nums.
       fontVariantNumeric: 'tabular-nums',
@@ -102,7 +103,7 @@ function rateCard(model: RateCardModel): CardNode {
   const gap = Math.round(sizes.value * 0.26);
   const pairSize = model.pairLabel.length > 48 ? 32 : 40;
   const lead = node('div', { display: 'flex', color: CARD_COLORS.muted, fontWeight: 600, fontSize: sizes.lead, marginRight: gap }, `${model.lead} =`);
-  return frame([
+  return frame(model, [
     brand(52),
     node('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1 }, [
       node('div', { display: 'flex', fontSize: pairSize, color: CARD_COLORS.muted, marginBottom: 12, maxHeight: pairSize * 2.6, overflow: 'hidden' }, model.pairLabel),
@@ -121,7 +122,7 @@ function rateCard(model: RateCardModel): CardNode {
 
 function siteCard(model: SiteCardModel): CardNode {
   // The title is the site's name, so the mark stands alone above it.
-  return frame([
+  return frame(model, [
     node('div', { display: 'flex' }, [mark(88)]),
     node('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1 }, [
       node('div', { display: 'flex', fontSize: 84, fontWeight: 700, lineHeight: 1.1, letterSpacing: '-0.02em', marginBottom: 28 }, model.title),

@@ -1,4 +1,4 @@
-import { englishI18n } from '../seo/page-i18n';
+import { createI18nFactory, englishI18n } from '../seo/page-i18n';
 const EN = englishI18n();
 import { formatAmount, formatRate, formatResult } from '@shared/format';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ describe('rateCardModel', () => {
   it("gives a pair card the page's rate line: 1 unit at formatRate", () => {
     expect(rateCardModel(EN, { from: BTC, to: USD, rate: 97_312.449, asOf: AT, source: 'live' })).toEqual({
       kind: 'rate',
+      locale: 'en',
       pairLabel: 'Bitcoin to US Dollar',
       lead: '1 BTC',
       value: '97,312.45',
@@ -69,5 +70,20 @@ describe('cardFingerprint', () => {
     expect(cardFingerprint(rateCardModel(EN, { ...base, amount: '2' })!)).not.toBe(a);
     // The fixed-amount page of 1 unit draws what the pair page draws: one card serves both.
     expect(cardFingerprint(rateCardModel(EN, { ...base, amount: '1' })!)).toBe(a);
+  });
+
+  it("speaks the page's language: its catalog's words, its figures and dates", async () => {
+    const german = await createI18nFactory(async () => ({ 'card.pairLabel': '{from} in {to}', 'card.asOf': 'Stand: {day}, {time} UTC' }))('de');
+    expect(rateCardModel(german, { from: BTC, to: USD, rate: 97_312.449, asOf: AT, source: 'live' })).toEqual({
+      kind: 'rate',
+      locale: 'de',
+      pairLabel: 'Bitcoin in US Dollar',
+      lead: '1 BTC',
+      value: '97.312,45',
+      unit: 'USD',
+      asOf: 'Stand: 24. November 2026, 14:05 UTC',
+    });
+    // A text the catalog lacks falls back to the English beside its id, placeholders filled.
+    expect(asOfText(german, AT, 'snapshot')).toBe('as of 24. November 2026 (approximate)');
   });
 });

@@ -10,10 +10,12 @@ import type { Locale } from '@shared/i18n/locales';
  */
 export type CardModel = SiteCardModel | RateCardModel;
 
-export type SiteCardModel = { kind: 'site'; title: string; tagline: string };
+export type SiteCardModel = { kind: 'site'; locale: Locale; title: string; tagline: string };
 
 export type RateCardModel = {
   kind: 'rate';
+  /** The page's language: the card's words, figures and fonts follow it. */
+  locale: Locale;
   /** "Bitcoin to US Dollar". */
   pairLabel: string;
   /** What is converted, before the "=": "1 BTC", "0.5 ETH". */
@@ -28,11 +30,15 @@ export type RateCardModel = {
 
 export const SITE_NAME = 'Crypto Calculator and Converter';
 
-export const SITE_CARD: SiteCardModel = {
-  kind: 'site',
-  title: SITE_NAME,
-  tagline: 'Live rates for 250 cryptocurrencies and 50 currencies, and a profit calculator. Free, no account.',
-};
+const SITE_TAGLINE = 'Live rates for 250 cryptocurrencies and 50 currencies, and a profit calculator. Free, no account.';
+
+/** The card of every page without a rate of its own, in the page's language (the name is the brand: never translated). */
+export function siteCardModel(i18n: I18n): SiteCardModel {
+  return { kind: 'site', locale: i18n.locale as Locale, title: SITE_NAME, tagline: i18n._({ id: 'card.site.tagline', message: SITE_TAGLINE }) };
+}
+
+/** The English site card. */
+export const SITE_CARD: SiteCardModel = { kind: 'site', locale: 'en', title: SITE_NAME, tagline: SITE_TAGLINE };
 
 type Named = { symbol: string; name: string };
 
@@ -61,6 +67,7 @@ export function rateCardModel(i18n: I18n, figures: RateFigures): RateCardModel |
   const locale = i18n.locale as Locale;
   if (!Number.isFinite(rate)) return null;
   const base = {
+    locale,
     pairLabel: i18n._({ id: 'card.pairLabel', message: '{from} to {to}', values: { from: from.name, to: to.name } }),
     unit: to.symbol,
     asOf: asOfText(i18n, figures.asOf, figures.source),

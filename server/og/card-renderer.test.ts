@@ -3,7 +3,7 @@ const EN = englishI18n();
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { CARD_COLORS, headlineLines } from './card-layout';
-import { rateCardModel, SITE_CARD } from './card-model';
+import { rateCardModel, SITE_CARD, type SiteCardModel } from './card-model';
 import { blankCardPng, cardFonts, createCardRenderer } from './card-renderer';
 import { svgWords } from './svg-words';
 
@@ -53,9 +53,26 @@ describe('card renderer', () => {
     expect(pixel(blank, 600, 625)).toBe(CARD_COLORS.primary);
   });
 
+  it("draws a Japanese, Korean or Chinese card's own script, which Inter lacks", async () => {
+    // The tagline's line (the title ends above y = 410).
+    const taglineRow = (png: PNG) => png.data.subarray(png.width * 4 * 430, png.width * 4 * 500);
+    const dark = (row: Buffer) => row.filter((value, i) => i % 4 === 0 && value < 128).length;
+    const tagline: Record<string, string> = { ja: '暗号資産の換算ツール', ko: '암호화폐 환산기', 'zh-Hans': '加密货币换算器' };
+    for (const locale of ['ja', 'ko', 'zh-Hans'] as const) {
+      const card: SiteCardModel = { ...SITE_CARD, locale, tagline: tagline[locale]! };
+      const drawn = taglineRow(PNG.sync.read(await renderer.png(card)));
+      // The same words with only Inter's fonts (an English card) come out as "no glyph" boxes.
+      const boxes = taglineRow(PNG.sync.read(await renderer.png({ ...card, locale: 'en' })));
+      expect(dark(drawn), locale).toBeGreaterThan(1000);
+      expect(drawn.equals(boxes), locale).toBe(false);
+    }
+  });
+
   it('reads the fonts once', () => {
     expect(cardFonts()).toBe(cardFonts());
-    expect(cardFonts().map((f) => f.weight)).toEqual([400, 600, 700, 400, 600, 700]);
+    expect(cardFonts().map((f) => f.weight)).toEqual([400, 600, 700, 400, 600, 700, 400, 600, 700, 400, 600, 700]);
+    expect(cardFonts('ja')).toBe(cardFonts('ja'));
+    expect(cardFonts('ja').length).toBe(cardFonts().length + 2);
   });
 });
 

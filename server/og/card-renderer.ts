@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import { CARD_COLORS, CARD_HEIGHT, CARD_WIDTH, cardElement } from './card-layout';
+import { cardFonts } from './card-fonts';
 import type { CardModel } from './card-model';
+
+export { cardFonts };
 
 /** Draws a card model: satori lays it out as SVG, resvg rasterises that to PNG (docs/decisions/016). */
 export type CardRenderer = {
@@ -12,41 +13,10 @@ export type CardRenderer = {
   png(model: CardModel): Promise<Buffer>;
 };
 
-type FontWeight = 400 | 600 | 700;
-type Font = { name: string; data: Buffer; weight: FontWeight; style: 'normal' };
-
-const WEIGHTS: readonly FontWeight[] = [400, 600, 700];
-/**
- * Latin and Latin Extended: every fiat name and most coin names. Separate family names, since
- * satori falls back to another family for a missing glyph but not within one family's files.
- */
-const SUBSETS = ['latin', 'latin-ext'] as const;
-
-let fonts: Font[] | null = null;
-
-/**
- * Inter from @fontsource/inter, read once per process. Its .woff files, not .woff2: satori's font
- * parser reads TTF, OTF and WOFF only.
- */
-export function cardFonts(): Font[] {
-  if (!fonts) {
-    const require = createRequire(import.meta.url);
-    fonts = SUBSETS.flatMap((subset) =>
-      WEIGHTS.map((weight) => ({
-        name: subset === 'latin' ? 'Inter' : 'Inter Ext',
-        data: readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
-        weight,
-        style: 'normal' as const,
-      })),
-    );
-  }
-  return fonts;
-}
-
 export function createCardRenderer(): CardRenderer {
   const svg: CardRenderer['svg'] = (model, { embedFont = true } = {}) =>
     // satori takes React elements; the plain { type, props } tree has their shape.
-    satori(cardElement(model) as unknown as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts(), embedFont });
+    satori(cardElement(model) as unknown as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts(model.locale), embedFont });
   return {
     svg,
     async png(model) {

@@ -1,3 +1,4 @@
+import type { Messages } from '@lingui/core';
 import { DEFAULT_CRYPTO_LIST, DEFAULT_FIAT_LIST } from '@shared/currencies/default-lists';
 import type { Currency } from '@shared/schemas/currency';
 import { PNG } from 'pngjs';
@@ -8,6 +9,7 @@ import type { CurrencyCatalog } from '../rates/currency-catalog';
 import type { Quote, RatesService } from '../rates/rates-service';
 import type { CardModel } from './card-model';
 import { blankCardPng, type CardRenderer, createCardRenderer } from './card-renderer';
+import { createI18nFactory } from '../seo/page-i18n';
 import { OgCards } from './og-cards';
 
 const catalog = { cryptos: async () => [...DEFAULT_CRYPTO_LIST], fiats: async () => [...DEFAULT_FIAT_LIST] } as unknown as CurrencyCatalog;
@@ -34,21 +36,36 @@ function recording(fail: (model: CardModel) => boolean = () => false) {
 }
 
 const logger = createLogger('silent');
-const pair = { kind: 'pair', fromTicker: 'btc', toTicker: 'usd' } as const;
+const pair = { locale: 'en', kind: 'pair', fromTicker: 'btc', toTicker: 'usd' } as const;
 
 describe('OgCards', () => {
   it("draws a pair's card from the quote of the currencies its tickers name", async () => {
     const { drawn, renderer } = recording();
     const cards = new OgCards({ catalog, rates: ratesAnswering((from, to) => quote(from.id === 'ethereum' && to.id === 'usd' ? 3_424.66 : 1)), logger, renderer });
-    const card = await cards.card({ kind: 'pair-amount', fromTicker: 'eth', toTicker: 'usd', amount: '0.5' });
+    const card = await cards.card({ locale: 'en', kind: 'pair-amount', fromTicker: 'eth', toTicker: 'usd', amount: '0.5' });
     expect(card).toMatchObject({ maxAgeSeconds: 60, fallback: false });
     expect(drawn).toEqual([expect.objectContaining({ lead: '0.5 ETH', value: '1,712.33', unit: 'USD', pairLabel: 'Ethereum to US Dollar' })]);
   });
 
+  it("draws a locale page's card in its language, with that locale's catalog", async () => {
+    const { drawn, renderer } = recording();
+    const german: Messages = { 'card.pairLabel': '{from} in {to}', 'card.site.tagline': 'Kurse live und ein Gewinnrechner.' };
+    const i18nFor = createI18nFactory(async (locale) => (locale === 'de' ? german : {}));
+    const cards = new OgCards({ catalog, rates: ratesAnswering(() => quote(97_312.449)), logger, renderer, i18nFor });
+    await cards.card({ locale: 'de', kind: 'pair', fromTicker: 'btc', toTicker: 'usd' });
+    await cards.card({ locale: 'de', kind: 'site' });
+    await cards.card({ locale: 'en', kind: 'site' });
+    expect(drawn).toEqual([
+      expect.objectContaining({ locale: 'de', pairLabel: 'Bitcoin in US Dollar', value: '97.312,45' }),
+      expect.objectContaining({ kind: 'site', locale: 'de', tagline: 'Kurse live und ein Gewinnrechner.' }),
+      expect.objectContaining({ kind: 'site', locale: 'en', tagline: expect.stringMatching(/^Live rates for 250 cryptocurrencies/) }),
+    ]);
+  });
+
   it('has no card for a ticker that names no currency', async () => {
     const cards = new OgCards({ catalog, rates: ratesAnswering(() => quote(1)), logger, renderer: recording().renderer });
-    expect(await cards.card({ kind: 'pair', fromTicker: 'nosuchcoin', toTicker: 'usd' })).toBeNull();
-    expect(await cards.card({ kind: 'pair-amount', fromTicker: 'btc', toTicker: 'nosuchfiat', amount: '1' })).toBeNull();
+    expect(await cards.card({ locale: 'en', kind: 'pair', fromTicker: 'nosuchcoin', toTicker: 'usd' })).toBeNull();
+    expect(await cards.card({ locale: 'en', kind: 'pair-amount', fromTicker: 'btc', toTicker: 'nosuchfiat', amount: '1' })).toBeNull();
   });
 
   it('answers the site card, kept one window, when no rate is available', async () => {
@@ -60,7 +77,7 @@ describe('OgCards', () => {
     const card = await cards.card(pair);
     expect(card).toMatchObject({ fallback: true, maxAgeSeconds: 30 });
     expect(drawn.map((m) => m.kind)).toEqual(['site']);
-    const site = await cards.card({ kind: 'site' });
+    const site = await cards.card({ locale: 'en', kind: 'site' });
     expect(site).toMatchObject({ fallback: false, maxAgeSeconds: 86_400, etag: card!.etag });
   });
 
@@ -80,13 +97,13 @@ describe('OgCards', () => {
     const card = await cards.card(pair);
     expect(card).toMatchObject({ fallback: true });
     expect(card!.png.equals(await blankCardPng())).toBe(true);
-    expect(await cards.card({ kind: 'site' })).toMatchObject({ fallback: true, etag: card!.etag });
+    expect(await cards.card({ locale: 'en', kind: 'site' })).toMatchObject({ fallback: true, etag: card!.etag });
   });
 
   it('answers the site card for an amount the page itself would not show', async () => {
     const { drawn, renderer } = recording();
     const cards = new OgCards({ catalog, rates: ratesAnswering(() => quote(100_000)), logger, renderer });
-    const card = await cards.card({ kind: 'pair-amount', fromTicker: 'btc', toTicker: 'usd', amount: '1234567890123456' });
+    const card = await cards.card({ locale: 'en', kind: 'pair-amount', fromTicker: 'btc', toTicker: 'usd', amount: '1234567890123456' });
     expect(card).toMatchObject({ fallback: true });
     expect(drawn.map((m) => m.kind)).toEqual(['site']);
   });

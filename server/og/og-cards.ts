@@ -1,15 +1,13 @@
-import { setupI18n } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import type { CardTarget } from '@shared/seo/card-path';
 import type { Logger } from '../lib/logger';
 import type { CurrencyCatalog } from '../rates/currency-catalog';
 import type { RatesService } from '../rates/rates-service';
+import { createI18nFactory, type I18nFactory } from '../seo/page-i18n';
 import { createPairResolver, type PairResolver } from '../seo/pair-resolver';
 import { CardCache, type CardCacheOptions, etagOf } from './card-cache';
-import { type CardModel, rateCardModel, SITE_CARD } from './card-model';
+import { type CardModel, rateCardModel, siteCardModel } from './card-model';
 import { blankCardPng, type CardRenderer, createCardRenderer } from './card-renderer';
-
-/** Cards are drawn in English until they carry the page's locale (issue 18). */
-const ENGLISH = setupI18n({ locale: 'en', messages: { en: {} } });
 
 /** A card ready to send: the image, its validator, and how long a client may keep it. */
 export type OgCard = {
@@ -29,6 +27,8 @@ export type OgCardsOptions = {
   /** The rates' freshness window (RATES_FRESH_SECONDS): how long a rate card may be kept. */
   freshSeconds?: number;
   cache?: CardCacheOptions;
+  /** The pages' catalogs: a card speaks its page's language (English source texts without). */
+  i18nFor?: I18nFactory | undefined;
 };
 
 /** The site card never changes between deployments: a day of caching. */
@@ -44,24 +44,27 @@ export class OgCards {
   private readonly resolvePair: PairResolver;
   private readonly renderer: CardRenderer;
   private readonly freshSeconds: number;
+  private readonly i18nFor: I18nFactory;
   private blank: Promise<OgCard> | null = null;
 
   constructor(private readonly options: OgCardsOptions) {
     this.renderer = options.renderer ?? createCardRenderer();
     this.resolvePair = createPairResolver(options.catalog);
     this.freshSeconds = options.freshSeconds ?? 60;
+    this.i18nFor = options.i18nFor ?? createI18nFactory();
     this.cache = new CardCache((model) => this.renderer.png(model), options.cache);
   }
 
   /** The card for a card address; null when a ticker names no currency (the page is a 404 too). */
   async card(target: CardTarget): Promise<OgCard | null> {
-    if (target.kind === 'site') return this.siteCard(SITE_CARD_MAX_AGE, false);
+    const i18n = await this.i18nFor(target.locale);
+    if (target.kind === 'site') return this.siteCard(i18n, SITE_CARD_MAX_AGE, false);
     let model: CardModel | null;
     try {
       const pair = await this.resolvePair(target);
       if (!pair?.from || !pair.to) return null;
       const quote = await this.options.rates.quote(pair.from, pair.to);
-      model = rateCardModel(ENGLISH, {
+      model = rateCardModel(i18n, {
         from: pair.from,
         to: pair.to,
         amount: target.kind === 'pair-amount' ? target.amount : undefined,
@@ -73,22 +76,22 @@ export class OgCards {
       // No price for the pair anywhere (the rates' 503), or the lists failing: the page says so
       // in words, a card cannot, so it shows the site's card until the next window.
       this.options.logger.warn({ err: (error as Error).message, target }, 'social card without a rate');
-      return this.siteCard(this.freshSeconds, true);
+      return this.siteCard(i18n, this.freshSeconds, true);
     }
-    if (!model) return this.siteCard(this.freshSeconds, true);
+    if (!model) return this.siteCard(i18n, this.freshSeconds, true);
     try {
       const drawn = await this.cache.get(model);
       return { ...drawn, maxAgeSeconds: this.freshSeconds, fallback: false };
     } catch (error) {
       this.options.logger.error({ err: error, target }, 'social card render failed');
-      return this.siteCard(this.freshSeconds, true);
+      return this.siteCard(i18n, this.freshSeconds, true);
     }
   }
 
   /** The site card (cached like any other); when even it cannot be drawn, a blank card. */
-  private async siteCard(maxAgeSeconds: number, fallback: boolean): Promise<OgCard> {
+  private async siteCard(i18n: I18n, maxAgeSeconds: number, fallback: boolean): Promise<OgCard> {
     try {
-      const drawn = await this.cache.get(SITE_CARD);
+      const drawn = await this.cache.get(siteCardModel(i18n));
       return { ...drawn, maxAgeSeconds, fallback };
     } catch (error) {
       this.options.logger.error({ err: error }, 'site card render failed');

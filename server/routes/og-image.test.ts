@@ -123,6 +123,20 @@ describe('social cards over HTTP', () => {
     expect(body.equals((await getImage(site.base, '/og/btc-to-usd.png')).body)).toBe(false);
   });
 
+  it("draws a locale page's card at the address its head announces, with the locale's figures", async () => {
+    const html = await (await fetch(`${site.base}/de/btc-to-usd`)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(new URL(image!).pathname).toBe('/og/de/btc-to-usd.png');
+    const { res, body } = await getImage(site.base, '/og/de/btc-to-usd.png');
+    expect(res.status).toBe(200);
+    expectCardPng(body);
+    const rate = await rateOf(site.base, 'bitcoin', 'usd');
+    const card = site.drawn.find((d) => d.model.kind === 'rate' && d.model.locale === 'de');
+    expect(card?.model).toMatchObject({ lead: '1 BTC', value: formatRate('de', rate), unit: 'USD' });
+    expect((await getImage(site.base, '/og/ja/site.png')).res.status).toBe(200);
+    expect(site.drawn.some((d) => d.model.kind === 'site' && d.model.locale === 'ja')).toBe(true);
+  });
+
   it('draws the site card for every other page, kept a day', async () => {
     const { res, body } = await getImage(site.base, '/og/site.png');
     expect(res.status).toBe(200);

@@ -4,6 +4,7 @@ import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 import { perMinuteLimit } from '../middleware/rate-limits';
 import { OgCards } from '../og/og-cards';
+import type { I18nFactory } from '../seo/page-i18n';
 import type { Services } from '../services';
 import { fleetRateLimitStore } from '../shared-state/rate-limit-store';
 
@@ -13,11 +14,13 @@ export type OgImageOptions = Pick<Services, 'catalog' | 'rates' | 'shared'> & {
   limits?: { pageViewsPerMinute: number } | undefined;
   /** The cards service; by default one drawn with satori and resvg (tests pass their own). */
   ogCards?: OgCards | undefined;
+  /** The pages' catalogs, so a card speaks its page's language. */
+  i18nFor?: I18nFactory | undefined;
 };
 
 /**
  * GET /og/{from}-to-{to}.png, /og/{from}-to-{to}/{amount}.png and /og/site.png: the social card
- * (og:image) of a page (docs/decisions/016). An address that is no card, or a ticker that names
+ * (og:image) of a page (docs/decisions/016); under a locale's prefix (/og/de/…), in its language. An address that is no card, or a ticker that names
  * no currency, answers 404 JSON; a card that cannot be drawn answers the site's card.
  */
 export function ogImageRouter(options: OgImageOptions): Router {

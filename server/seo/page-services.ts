@@ -4,7 +4,7 @@ import type { CurrencyCatalog } from '../rates/currency-catalog';
 import type { RatesService } from '../rates/rates-service';
 import { createInProcessApi } from './in-process-api';
 import { createHeadRenderer } from './page-head';
-import { createI18nFactory, type MessagesLoader } from './page-i18n';
+import { createI18nFactory, type I18nFactory, type MessagesLoader } from './page-i18n';
 import { createPairResolver, type PairResolver } from './pair-resolver';
 import { type AppRenderer, createPageRenderer, type HtmlTemplate, type PageRenderer } from './page-renderer';
 import { StaticPageStore } from './static-pages';
@@ -34,9 +34,10 @@ export function createPageServices(options: {
   refreshSeconds: number;
   /** The fleet's shared state (REDIS_URL): where the pages' render records live. */
   shared?: SharedState | null | undefined;
-}): { render: PageRenderer; staticPages: StaticPageStore; resolvePair: PairResolver } {
+}): { render: PageRenderer; staticPages: StaticPageStore; resolvePair: PairResolver; i18nFor: I18nFactory } {
   const resolvePair = createPairResolver(options.catalog);
-  const head = createHeadRenderer({ resolvePair, rates: options.rates, siteUrl: options.siteUrl, i18nFor: createI18nFactory(options.loadMessages) });
+  const i18nFor = createI18nFactory(options.loadMessages);
+  const head = createHeadRenderer({ resolvePair, rates: options.rates, siteUrl: options.siteUrl, i18nFor });
   const api = createInProcessApi({ catalog: options.catalog, rates: options.rates });
   const render = createPageRenderer({ template: options.template, head, renderApp: options.renderApp, api });
   const staticPages = new StaticPageStore({
@@ -47,5 +48,5 @@ export function createPageServices(options: {
     maxAgeMs: (options.refreshSeconds > 0 ? 2 * options.refreshSeconds : 86_400) * 1000,
     records: options.shared ? new StaticPageRecords(options.shared) : null,
   });
-  return { render, staticPages, resolvePair };
+  return { render, staticPages, resolvePair, i18nFor };
 }

@@ -4,6 +4,7 @@ import { isPublished, type Locale, localizedPath, ogLocale, PUBLISHED_LOCALES, s
 import { isCuratedAmount, type RouteMatch } from '../routes';
 import { defaultTitle, fixedAmountTitle, notFoundTitle, pairTitle } from './page-title';
 import { absoluteUrl, type JsonLdNode, jsonLdScript, webApplication } from './structured-data';
+import { siteCardPath } from './card-path';
 
 /** Everything the <head> of a page says about it; computed once for server and client. */
 export type PageMeta = {
@@ -166,7 +167,7 @@ export const SITE_CARD: SocialCard = { path: '/og/site.png', alt: 'Crypto Calcul
 
 /** The site card with its alt text in the page's language. */
 export function siteCard(i18n: I18n): SocialCard {
-  return { path: SITE_CARD.path, alt: i18n._({ id: 'card.site.alt', message: SITE_CARD.alt }) };
+  return { path: siteCardPath(i18n.locale as Locale), alt: i18n._({ id: 'card.site.alt', message: SITE_CARD.alt }) };
 }
 
 /**
