@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../routes';
-import { DEFAULT_LOCALE, intlLocale, LOCALES, localePrefix, localizedPath, splitLocale } from './locales';
+import { DEFAULT_LOCALE, intlLocale, LOCALES, localePrefix, localizedPath, preferredLocale, splitLocale } from './locales';
 
 const PATHS = ['/', '/btc-to-usd', '/eth-to-usd/0.5', '/usd-to-btc', '/crypto-profit-calculator', '/crypto-profit-calculator/eth', '/about', '/no-such-page'];
 
@@ -40,5 +40,21 @@ describe('locales', () => {
   it('formats English as en-US and every other locale by its own tag', () => {
     expect(intlLocale('en')).toBe('en-US');
     for (const locale of LOCALES.slice(1)) expect(Intl.NumberFormat.supportedLocalesOf([intlLocale(locale)])).toEqual([intlLocale(locale)]);
+  });
+
+  it("picks the visitor's language among the served ones: exact tag, then the language, Simplified Chinese only", () => {
+    const all = LOCALES;
+    expect(preferredLocale(['de-AT', 'en'], all)).toBe('de');
+    expect(preferredLocale(['pt-PT'], all)).toBe('pt-BR');
+    expect(preferredLocale(['pt-BR'], all)).toBe('pt-BR');
+    expect(preferredLocale(['zh-CN'], all)).toBe('zh-Hans');
+    expect(preferredLocale(['zh'], all)).toBe('zh-Hans');
+    expect(preferredLocale(['zh-TW', 'ja'], all)).toBe('ja');
+    expect(preferredLocale(['zh-Hant-HK'], all)).toBeNull();
+    expect(preferredLocale(['it-IT', 'fr-CH'], all)).toBe('fr');
+    expect(preferredLocale(['en-GB', 'de'], all)).toBe('en');
+    expect(preferredLocale(['nl', 'sv'], all)).toBeNull();
+    // Only what is published is offered.
+    expect(preferredLocale(['de'], ['en', 'ja'])).toBeNull();
   });
 });

@@ -84,3 +84,25 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   id: 'Bahasa Indonesia',
   vi: 'Tiếng Việt',
 };
+
+/**
+ * The first of a browser's languages (navigator.languages, most preferred first) that one of
+ * `among` serves: the exact tag, else the language alone (de-AT → de, en-GB → en). Chinese only
+ * in Simplified script (zh, zh-CN, zh-SG, zh-Hans-…; not zh-TW or zh-Hant), any Portuguese →
+ * pt-BR. Null when none is served.
+ */
+export function preferredLocale(languages: readonly string[], among: readonly Locale[] = PUBLISHED_LOCALES): Locale | null {
+  for (const raw of languages) {
+    const tag = raw.toLowerCase();
+    const [language, ...rest] = tag.split('-');
+    let match: Locale | undefined = among.find((l) => l.toLowerCase() === tag);
+    if (!match && language === 'zh') {
+      const traditional = rest.some((part) => ['hant', 'tw', 'hk', 'mo'].includes(part));
+      match = traditional ? undefined : among.find((l) => l === 'zh-Hans');
+    } else if (!match) {
+      match = among.find((l) => l.split('-')[0]!.toLowerCase() === language);
+    }
+    if (match) return match;
+  }
+  return null;
+}

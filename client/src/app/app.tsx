@@ -5,6 +5,7 @@ import { type Locale, localePrefix } from '@shared/i18n/locales';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Router } from 'wouter';
+import { LanguageSuggestionSlot } from './layout/language-suggestion-slot';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import { AppProvider } from './provider';
@@ -35,6 +36,7 @@ export function App({ i18n, queryClient, serverLocation }: { i18n: I18n; queryCl
             <AppRouter />
           </main>
           <SiteFooter />
+          <LanguageSuggestionSlot />
         </div>
       </WithLocation>
     </AppProvider>
