@@ -5,12 +5,14 @@
  * - Precache: the hashed JS chunks but the coin guides, the icons and the manifest (the app
  *   shell, not pages). Coin guides: saved when first read.
  * - Pages: network first (3 s), else the copy saved of that URL, else a page that says the
- *   visitor is offline and lists the pages saved on this device.
+ *   visitor is offline and lists the pages saved on this device, in the language of the URL's
+ *   locale prefix (offline-page.ts).
  * - Rates and currency lists: network first (4 s), else the last answer saved for that URL,
  *   and the page is told which of the two it got (hooks/use-online.ts).
  * - Never: POSTs (workbox routes only GETs), /api/debug/*, other API calls, other origins.
  */
 import { API_ANSWER_MESSAGE, type ApiAnswerMessage } from '@/lib/sw-messages';
+import { localizedPath } from '@shared/i18n/locales';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type RouteHandlerCallbackOptions, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -18,7 +20,7 @@ import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { offlinePageHtml, type SavedPage, titleOf } from './offline-page';
+import { localeOf, offlinePageHtml, type SavedPage, titleOf } from './offline-page';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -127,7 +129,8 @@ registerRoute(
 );
 
 // The first visit is not served by the worker (it installs during that visit): save the page
-// being read and the home page now, so both open offline after one visit.
+// being read and the home page (English's, and that of the page's locale) now, so both open
+// offline after one visit.
 self.addEventListener('install', (event) => {
   event.waitUntil(saveOpenPages(event).catch(() => undefined));
 });
@@ -138,7 +141,9 @@ async function saveOpenPages(event: ExtendableEvent): Promise<void> {
   for (const client of windows) {
     const url = new URL(client.url);
     url.hash = '';
-    if (isSavablePage(url)) urls.add(url.href);
+    if (!isSavablePage(url)) continue;
+    urls.add(url.href);
+    urls.add(new URL(localizedPath('/', localeOf(url.pathname)), self.location.origin).href);
   }
   await Promise.all(
     [...urls].map(async (url) => {
@@ -168,6 +173,7 @@ async function offlinePage(url: URL): Promise<Response> {
     status: 503,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
+      'Content-Language': localeOf(url.pathname),
       'Cache-Control': 'no-store',
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'",
     },

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { type SeoDebugResult, SeoDebugResultSchema, type StaticPagesUpdateResult } from '@shared/schemas/seo-debug';
-import { apiFetch, fetchJsonExplained, UNREACHABLE_MESSAGE as UNREACHABLE } from '@/lib/api-client';
-export const UPDATE_FALLBACK_MESSAGE = 'An error occurred updating static pages';
+import { fetchOperatorJson, OperatorError } from './operator-fetch';
+
+export const UPDATE_FALLBACK_MESSAGE = msg`An error occurred updating static pages`;
 
 /** The GET URL of a check; the pair is lower-cased and both parts are trimmed and encoded. */
 export function seoDebugUrl(currencyPair: string, amount: string): string {
@@ -12,20 +14,12 @@ export function seoDebugUrl(currencyPair: string, amount: string): string {
  * {code}", followed by the server's `{ error }` sentence when it sent one (spec §8).
  */
 export async function fetchSeoDebug(currencyPair: string, amount: string, signal?: AbortSignal): Promise<SeoDebugResult> {
-  let res: Response;
-  try {
-    res = await apiFetch(seoDebugUrl(currencyPair, amount), { credentials: 'include', headers: { accept: 'application/json' }, signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new Error(UNREACHABLE);
-  }
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const sentence = (body as { error?: unknown } | null)?.error;
-    throw new Error(`Server responded with status ${res.status}${typeof sentence === 'string' && sentence ? `: ${sentence}` : ''}`);
-  }
+  const body = await fetchOperatorJson(seoDebugUrl(currencyPair, amount), { headers: { accept: 'application/json' }, signal }, (res, sentence) => {
+    const status = res.status;
+    return sentence ? msg`Server responded with status ${status}: ${sentence}` : msg`Server responded with status ${status}`;
+  });
   const parsed = SeoDebugResultSchema.safeParse(body);
-  if (!parsed.success) throw new Error('The server sent an answer this page does not understand.');
+  if (!parsed.success) throw new OperatorError(msg`The server sent an answer this page does not understand.`);
   return parsed.data;
 }
 
@@ -60,10 +54,10 @@ export function summarizeUpdate(json: unknown): StaticPagesUpdateSummary {
  * throws the server's `{ error }` sentence, or the spec's fallback message.
  */
 export async function updateStaticPages(token: string): Promise<StaticPagesUpdateSummary> {
-  const json = await fetchJsonExplained(
+  const json = await fetchOperatorJson(
     '/api/sitemap/submit',
     { method: 'POST', headers: token ? { 'x-operator-token': token } : {} },
-    () => UPDATE_FALLBACK_MESSAGE,
+    (_res, sentence) => sentence || UPDATE_FALLBACK_MESSAGE,
   );
   return summarizeUpdate(json);
 }

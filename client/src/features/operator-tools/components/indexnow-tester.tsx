@@ -1,17 +1,24 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { postIndexNow } from '../api/indexnow';
+import { errorText } from '../api/operator-fetch';
 import { OperatorTokenField } from './operator-token-field';
 import { type OperatorStatus, StatusAlert } from './status-alert';
 
 type Status = OperatorStatus | null;
 
+/** The texts in the page's language (translated when the button is pressed). */
 type Action = { path: string; body?: unknown; working: string; done: string; failed: string };
+
+const UNKNOWN_ERROR = msg`Unknown error`;
 
 /** Spec §2/§8 indexing tester: three ways to submit, one status alert, the protocol explained. */
 export function IndexNowTester({ currentPath }: { currentPath: string }) {
+  const { t, i18n } = useLingui();
   const [url, setUrl] = useState('');
   const [token, setToken] = useState('');
   const [status, setStatus] = useState<Status>(null);
@@ -22,26 +29,32 @@ export function IndexNowTester({ currentPath }: { currentPath: string }) {
     setStatus({ kind: 'processing', message: action.working });
     try {
       const result = await postIndexNow(action.path, action.body, token);
+      // The server's own message goes as it is: it is the answer of the IndexNow engines.
       setStatus(
         result.success
           ? { kind: 'success', message: action.done, detail: result.message }
           : { kind: 'error', message: action.failed, detail: result.message },
       );
     } catch (error) {
-      setStatus({ kind: 'error', message: `Error: ${error instanceof Error && error.message ? error.message : 'Unknown error'}` });
+      const reason = errorText(i18n, error, UNKNOWN_ERROR);
+      setStatus({ kind: 'error', message: t`Error: ${reason}` });
     }
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>IndexNow Tester</CardTitle>
-        <p className="text-sm text-muted-foreground">Tell IndexNow search engines that pages of this site changed.</p>
+        <CardTitle>
+          <Trans>IndexNow Tester</Trans>
+        </CardTitle>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Tell IndexNow search engines that pages of this site changed.</Trans>
+        </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-url`} className="text-sm font-medium">
-            Page path
+            <Trans>Page path</Trans>
           </label>
           <Input id={`${id}-url`} value={url} placeholder="/btc-to-usd/0.01" onChange={(e) => setUrl(e.target.value)} density="compact" />
         </div>
@@ -50,10 +63,16 @@ export function IndexNowTester({ currentPath }: { currentPath: string }) {
           <Button
             disabled={busy || url.trim() === ''}
             onClick={() =>
-              run({ path: '/api/indexnow/submit', body: { url: url.trim() }, working: 'Submitting URL...', done: 'URL submitted successfully!', failed: 'Failed to submit URL.' })
+              run({
+                path: '/api/indexnow/submit',
+                body: { url: url.trim() },
+                working: t`Submitting URL...`,
+                done: t`URL submitted successfully!`,
+                failed: t`Failed to submit URL.`,
+              })
             }
           >
-            Submit URL
+            <Trans>Submit URL</Trans>
           </Button>
           <Button
             variant="outline"
@@ -62,13 +81,13 @@ export function IndexNowTester({ currentPath }: { currentPath: string }) {
               run({
                 path: '/api/indexnow/submit',
                 body: { url: currentPath },
-                working: 'Submitting current page...',
-                done: 'Current page submitted successfully!',
-                failed: 'Failed to submit current page.',
+                working: t`Submitting current page...`,
+                done: t`Current page submitted successfully!`,
+                failed: t`Failed to submit current page.`,
               })
             }
           >
-            Submit Current Page
+            <Trans>Submit Current Page</Trans>
           </Button>
           <Button
             variant="outline"
@@ -76,31 +95,45 @@ export function IndexNowTester({ currentPath }: { currentPath: string }) {
             onClick={() =>
               run({
                 path: '/api/indexnow/submit-btc-fixed-amounts',
-                working: 'Submitting all BTC to USD fixed amount pages...',
-                done: 'All BTC amount pages submitted successfully!',
-                failed: 'Failed to submit BTC amount pages.',
+                working: t`Submitting all BTC to USD fixed amount pages...`,
+                done: t`All BTC amount pages submitted successfully!`,
+                failed: t`Failed to submit BTC amount pages.`,
               })
             }
           >
-            Submit All BTC Fixed Amount Pages
+            <Trans>Submit All BTC Fixed Amount Pages</Trans>
           </Button>
         </div>
         {status && <StatusAlert status={status} />}
         <section aria-labelledby={`${id}-help`} className="flex flex-col gap-2 rounded-md bg-muted/60 p-4 text-sm text-muted-foreground">
           <h2 id={`${id}-help`} className="font-semibold text-foreground">
-            How IndexNow works
+            <Trans>How IndexNow works</Trans>
           </h2>
           <p>
-            IndexNow is an open protocol: the site posts a list of changed URLs together with its key, and the search engine checks
-            the key file before it trusts the list. An engine shares what it receives with the others within seconds.
+            <Trans>
+              IndexNow is an open protocol: the site posts a list of changed URLs together with its key, and the search engine checks
+              the key file before it trusts the list. An engine shares what it receives with the others within seconds.
+            </Trans>
           </p>
-          <p>Supported: Microsoft Bing, Yandex, Naver and Seznam.cz (and Yep). Google does not take part in IndexNow.</p>
-          <p className="font-medium text-foreground">To verify the setup:</p>
+          <p>
+            <Trans>Supported: Microsoft Bing, Yandex, Naver and Seznam.cz (and Yep). Google does not take part in IndexNow.</Trans>
+          </p>
+          <p className="font-medium text-foreground">
+            <Trans>To verify the setup:</Trans>
+          </p>
           <ol className="ml-5 list-decimal space-y-1">
-            <li>Check the server's start logs for errors about the IndexNow key or SITE_URL.</li>
-            <li>Use an external IndexNow validator with this site's address and key.</li>
-            <li>Make sure the key file is reachable at the site root as a plain text file (/&lt;key&gt;.txt).</li>
-            <li>Wait: engines usually crawl submitted pages within hours to a few days.</li>
+            <li>
+              <Trans>Check the server's start logs for errors about the IndexNow key or SITE_URL.</Trans>
+            </li>
+            <li>
+              <Trans>Use an external IndexNow validator with this site's address and key.</Trans>
+            </li>
+            <li>
+              <Trans>Make sure the key file is reachable at the site root as a plain text file (/&lt;key&gt;.txt).</Trans>
+            </li>
+            <li>
+              <Trans>Wait: engines usually crawl submitted pages within hours to a few days.</Trans>
+            </li>
           </ol>
         </section>
       </CardContent>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Input } from '@/components/ui/input';
 
 /**
@@ -10,10 +11,10 @@ export function OperatorTokenField({ id, value, onChange }: { id: string; value:
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        Operator token (when the server requires one)
+        <Trans>Operator token (when the server requires one)</Trans>
       </label>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        Set an operator token on the server and enter it here, or use this page on the server itself.
+        <Trans>Set an operator token on the server and enter it here, or use this page on the server itself.</Trans>
       </p>
       <Input
         id={id}

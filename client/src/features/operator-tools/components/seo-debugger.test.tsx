@@ -1,7 +1,8 @@
+import { dateTimeFormat } from '@shared/format';
 import type { SeoDebugResult, StaticPagesUpdateResult } from '@shared/schemas/seo-debug';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@/testing/render';
 import { formatLastUpdated, SeoDebugger } from './seo-debugger';
 
 const FOUND: SeoDebugResult = {
@@ -87,7 +88,9 @@ describe('SeoDebugger', () => {
     expect(field('Title')).toHaveTextContent(FOUND.title as string);
     expect(field('OG Title')).toHaveTextContent(FOUND.ogTitle as string);
     expect(field('Meta Description')).toHaveTextContent(FOUND.metaDescription as string);
-    const time = within(field('Last Updated')).getByText(new Date(FOUND.lastUpdated as string).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' }));
+    const time = within(field('Last Updated')).getByText(
+      dateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(FOUND.lastUpdated as string)),
+    );
     expect(time.tagName).toBe('TIME');
     expect(time).toHaveAttribute('datetime', FOUND.lastUpdated);
   });
@@ -129,7 +132,7 @@ describe('SeoDebugger', () => {
     await screen.findByText('Static page found');
     expect(field('Title')).toHaveTextContent('No title found');
     expect(field('Last Updated')).toHaveTextContent('Unknown');
-    expect(formatLastUpdated(null)).toBeNull();
+    expect(formatLastUpdated('en', null)).toBeNull();
   });
 
   it('encodes the pair and the amount in the URL', async () => {
@@ -278,5 +281,16 @@ describe('SeoDebugger', () => {
     await screen.findByText('Static page found');
     await user.click(updateButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred updating static pages');
+  });
+
+  it('writes the last update the page’s locale’s way', async () => {
+    mockFetch();
+    render(<SeoDebugger />, { locale: 'de' });
+    await screen.findByText('Static page found');
+    // 12:34:56 UTC is 9 or 10 May in any time zone; German writes day.month.year, 24-hour time.
+    const text = formatLastUpdated('de', FOUND.lastUpdated);
+    expect(text).toMatch(/^(09|10)\.05\.2025, \d{2}:\d{2}:\d{2}$/);
+    expect(within(field('Last Updated')).getByText(text as string).tagName).toBe('TIME');
+    expect(formatLastUpdated('en', FOUND.lastUpdated)).toMatch(/^May (9|10), 2025, \d{1,2}:\d{2}:\d{2}\s[AP]M$/);
   });
 });

@@ -1,10 +1,17 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { dateTimeFormat } from '@shared/format';
+import type { Locale } from '@shared/i18n/locales';
 import type { SeoDebugResult } from '@shared/schemas/seo-debug';
 import { CheckCircle2, ExternalLink, FileX2, Loader2, XCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/utils';
+import { errorText } from '../api/operator-fetch';
 import { fetchSeoDebug, type StaticPagesUpdateSummary, UPDATE_FALLBACK_MESSAGE, updateStaticPages } from '../api/seo-debug';
 import { OperatorTokenField } from './operator-token-field';
 import { type OperatorStatus, StatusAlert } from './status-alert';
@@ -17,10 +24,13 @@ type Query = { pair: string; amount: string };
 
 type Check =
   | { kind: 'loading'; query: Query }
-  | { kind: 'error'; message: string }
+  // The error itself: CheckPanel says it in the page's language.
+  | { kind: 'error'; error: unknown }
   | { kind: 'result'; result: SeoDebugResult };
 
 type UpdateStatus = OperatorStatus | null;
+
+const CHECK_FALLBACK_MESSAGE = msg`An error occurred`;
 
 const normalize = (pair: string, amount: string): Query => ({ pair: pair.trim().toLowerCase(), amount: amount.trim() });
 
@@ -30,6 +40,7 @@ const normalize = (pair: string, amount: string): Query => ({ pair: pair.trim().
  * to the stored HTML itself. A check of the defaults runs on load.
  */
 export function SeoDebugger() {
+  const { t, i18n } = useLingui();
   const [pair, setPair] = useState(DEFAULT_PAIR);
   const [amount, setAmount] = useState(DEFAULT_AMOUNT);
   const [token, setToken] = useState('');
@@ -51,7 +62,7 @@ export function SeoDebugger() {
       if (!controller.signal.aborted) setCheck({ kind: 'result', result });
     } catch (error) {
       if (controller.signal.aborted) return;
-      setCheck({ kind: 'error', message: error instanceof Error && error.message ? error.message : 'An error occurred' });
+      setCheck({ kind: 'error', error });
     }
   }, []);
 
@@ -71,19 +82,19 @@ export function SeoDebugger() {
   };
 
   const onUpdate = async () => {
-    setUpdate({ kind: 'processing', message: 'Updating all static pages…' });
+    setUpdate({ kind: 'processing', message: t`Updating all static pages…` });
     try {
       const result = await updateStaticPages(token);
       // An OK answer that regenerated nothing and says it failed is shown as a failure.
       if (result.success === false && !result.regenerated) {
-        setUpdate({ kind: 'error', message: result.message || UPDATE_FALLBACK_MESSAGE });
+        setUpdate({ kind: 'error', message: result.message || i18n._(UPDATE_FALLBACK_MESSAGE) });
         return;
       }
-      const detail = describeUpdate(result);
-      setUpdate({ kind: 'success', message: 'Static pages updated successfully!', ...(detail ? { detail } : {}) });
+      const detail = describeUpdate(i18n, result);
+      setUpdate({ kind: 'success', message: t`Static pages updated successfully!`, ...(detail ? { detail } : {}) });
       void runCheck(lastQuery.current);
     } catch (error) {
-      setUpdate({ kind: 'error', message: error instanceof Error && error.message ? error.message : UPDATE_FALLBACK_MESSAGE });
+      setUpdate({ kind: 'error', message: errorText(i18n, error, UPDATE_FALLBACK_MESSAGE) });
     }
   };
 
@@ -92,9 +103,11 @@ export function SeoDebugger() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>SEO Debugger</CardTitle>
+        <CardTitle>
+          <Trans>SEO Debugger</Trans>
+        </CardTitle>
         <p className="text-sm text-muted-foreground">
-          See what the stored static HTML of a converter page tells search engines, and regenerate every static page.
+          <Trans>See what the stored static HTML of a converter page tells search engines, and regenerate every static page.</Trans>
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
@@ -102,7 +115,7 @@ export function SeoDebugger() {
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="flex flex-col gap-1.5">
               <label htmlFor={`${id}-pair`} className="text-sm font-medium">
-                Currency pair
+                <Trans>Currency pair</Trans>
               </label>
               <Input
                 id={`${id}-pair`}
@@ -117,7 +130,7 @@ export function SeoDebugger() {
             </div>
             <div className="flex flex-col gap-1.5">
               <label htmlFor={`${id}-amount`} className="text-sm font-medium">
-                Amount
+                <Trans>Amount</Trans>
               </label>
               <Input
                 id={`${id}-amount`}
@@ -134,12 +147,14 @@ export function SeoDebugger() {
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             <Button type="submit" disabled={!canCheck} className="w-full sm:w-auto">
               {checking && <Loader2 aria-hidden="true" className="animate-spin" />}
-              Check SEO
+              <Trans>Check SEO</Trans>
             </Button>
             <Button variant="outline" disabled={updating} onClick={() => void onUpdate()} className="w-full sm:w-auto">
               {updating && <Loader2 aria-hidden="true" className="animate-spin" />}
-              Update All Static Pages
+              <Trans>Update All Static Pages</Trans>
             </Button>
+            {/* The stored file of the path the check described (the API's path, as stored): not a
+                link of this page's locale. */}
             {staticPath && (
               <a
                 href={`${staticPath}?debug_seo=true`}
@@ -147,9 +162,11 @@ export function SeoDebugger() {
                 rel="noopener noreferrer"
                 className={cn(buttonVariants({ variant: 'outline' }), 'w-full sm:w-auto')}
               >
-                View Static HTML
+                <Trans>View Static HTML</Trans>
                 <ExternalLink aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">
+                  <Trans>(opens in a new tab)</Trans>
+                </span>
               </a>
             )}
           </div>
@@ -161,23 +178,38 @@ export function SeoDebugger() {
   );
 }
 
-function describeUpdate(result: StaticPagesUpdateSummary): string {
+/** The success detail: how many pages, then IndexNow's own answer (the server's words, as sent). */
+function describeUpdate(i18n: I18n, result: StaticPagesUpdateSummary): string {
   const parts: string[] = [];
-  if (result.regenerated !== undefined) {
-    const failed = result.failed ? `, ${result.failed} failed (kept at their previous version)` : '';
-    parts.push(`${result.regenerated} ${result.regenerated === 1 ? 'page' : 'pages'} regenerated${failed}.`);
+  const { regenerated, failed, indexNowMessage } = result;
+  if (regenerated !== undefined) {
+    parts.push(
+      failed
+        ? i18n._(
+            msg({
+              message: plural(regenerated, {
+                one: `# page regenerated, ${failed} failed (kept at their previous version).`,
+                other: `# pages regenerated, ${failed} failed (kept at their previous version).`,
+              }),
+            }),
+          )
+        : i18n._(msg({ message: plural(regenerated, { one: '# page regenerated.', other: '# pages regenerated.' }) })),
+    );
   }
-  if (result.indexNowMessage) parts.push(`IndexNow: ${result.indexNowMessage}`);
+  if (indexNowMessage) parts.push(i18n._(msg`IndexNow: ${indexNowMessage}`));
   return parts.join(' ');
 }
 
 function CheckPanel({ check, headingId }: { check: Check; headingId: string }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   if (check.kind === 'loading') {
+    const path = `/${check.query.pair}/${check.query.amount}`;
     return (
       <div role="status" className="flex items-center gap-3 rounded-md border border-border bg-muted p-3 text-sm text-foreground">
         <Loader2 aria-hidden="true" className="size-4 shrink-0 animate-spin" />
         <p className="min-w-0 [overflow-wrap:anywhere]">
-          Checking SEO for /{check.query.pair}/{check.query.amount}…
+          <Trans>Checking SEO for {path}…</Trans>
         </p>
       </div>
     );
@@ -187,41 +219,67 @@ function CheckPanel({ check, headingId }: { check: Check; headingId: string }) {
       <div role="alert" className="flex gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
         <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <div className="min-w-0 [overflow-wrap:anywhere]">
-          <p className="font-semibold">Check failed</p>
-          <p>{check.message}</p>
+          <p className="font-semibold">
+            <Trans>Check failed</Trans>
+          </p>
+          <p>{errorText(i18n, check.error, CHECK_FALLBACK_MESSAGE)}</p>
         </div>
       </div>
     );
   }
   const { result } = check;
-  const lastUpdated = formatLastUpdated(result.lastUpdated);
+  const lastUpdated = formatLastUpdated(locale, result.lastUpdated);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-md border bg-card p-4">
       <h2 id={headingId} className="text-base font-semibold">
-        Check result
+        <Trans>Check result</Trans>
       </h2>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr] sm:gap-y-3">
-        <Field label="Status">
+        <Field label={t`Status`}>
           {result.exists ? (
             <span className="inline-flex items-center gap-1.5 font-medium text-emerald-700 dark:text-emerald-400">
               <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
-              Static page found
+              <Trans>Static page found</Trans>
             </span>
           ) : (
             <span className="inline-flex items-center gap-1.5 font-medium text-amber-700 dark:text-amber-400">
               <FileX2 aria-hidden="true" className="size-4 shrink-0" />
-              No static page stored for this path
+              <Trans>No static page stored for this path</Trans>
             </span>
           )}
         </Field>
-        <Field label="Path">
+        <Field label={t`Path`}>
           <code className="font-mono text-[0.8125rem]">{result.path}</code>
         </Field>
-        <Field label="Title">{result.title || <Missing>No title found</Missing>}</Field>
-        <Field label="OG Title">{result.ogTitle || <Missing>No OG title found</Missing>}</Field>
-        <Field label="Meta Description">{result.metaDescription || <Missing>No meta description found</Missing>}</Field>
-        <Field label="Last Updated">
-          {lastUpdated && result.lastUpdated ? <time dateTime={result.lastUpdated}>{lastUpdated}</time> : <Missing>Unknown</Missing>}
+        <Field label={t`Title`}>
+          {result.title || (
+            <Missing>
+              <Trans>No title found</Trans>
+            </Missing>
+          )}
+        </Field>
+        <Field label={t`OG Title`}>
+          {result.ogTitle || (
+            <Missing>
+              <Trans>No OG title found</Trans>
+            </Missing>
+          )}
+        </Field>
+        <Field label={t`Meta Description`}>
+          {result.metaDescription || (
+            <Missing>
+              <Trans>No meta description found</Trans>
+            </Missing>
+          )}
+        </Field>
+        <Field label={t`Last Updated`}>
+          {lastUpdated && result.lastUpdated ? (
+            <time dateTime={result.lastUpdated}>{lastUpdated}</time>
+          ) : (
+            <Missing>
+              <Trans>Unknown</Trans>
+            </Missing>
+          )}
         </Field>
       </dl>
     </section>
@@ -241,10 +299,13 @@ function Missing({ children }: { children: ReactNode }) {
   return <span className="italic text-muted-foreground">{children}</span>;
 }
 
-/** The visitor's local date and time, or null when the value is missing or not a date. */
-export function formatLastUpdated(iso: string | null): string | null {
+/**
+ * The date and time in the visitor's time zone, written the page's locale's way, or null when
+ * the value is missing or not a date.
+ */
+export function formatLastUpdated(locale: Locale, iso: string | null): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
 }

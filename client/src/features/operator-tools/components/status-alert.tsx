@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 
+/** Texts already in the page's language (the tools translate them when they set the status). */
 export type OperatorStatus = { kind: 'processing' | 'success' | 'error'; message: string; detail?: string };
 
 const STYLES = {
@@ -10,8 +12,9 @@ const STYLES = {
 
 /** The operator tools' Processing / Success / Error box (spec §2); errors are announced as alerts. */
 export function StatusAlert({ status }: { status: OperatorStatus }) {
+  const { t } = useLingui();
   const Icon = status.kind === 'processing' ? Loader2 : status.kind === 'success' ? CheckCircle2 : XCircle;
-  const title = status.kind === 'processing' ? 'Processing' : status.kind === 'success' ? 'Success' : 'Error';
+  const title = status.kind === 'processing' ? t`Processing` : status.kind === 'success' ? t`Success` : t`Error`;
   return (
     <div role={status.kind === 'error' ? 'alert' : 'status'} className={`flex gap-3 rounded-md border p-3 text-sm ${STYLES[status.kind]}`}>
       <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${status.kind === 'processing' ? 'animate-spin' : ''}`} />
