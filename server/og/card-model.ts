@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { amountFitsDigitLimits } from '@shared/amount-limits';
 import { dateTimeFormat, formatAmount, formatLongDate, formatRate, formatResult } from '@shared/format';
+import { currencyName } from '@shared/currencies/currency-name';
 import type { Locale } from '@shared/i18n/locales';
 
 /**
@@ -40,7 +41,7 @@ export function siteCardModel(i18n: I18n): SiteCardModel {
 /** The English site card. */
 export const SITE_CARD: SiteCardModel = { kind: 'site', locale: 'en', title: SITE_NAME, tagline: SITE_TAGLINE };
 
-type Named = { symbol: string; name: string };
+type Named = { symbol: string; name: string; type?: 'fiat' | 'crypto' | undefined };
 
 export type RateFigures = {
   from: Named;
@@ -68,7 +69,7 @@ export function rateCardModel(i18n: I18n, figures: RateFigures): RateCardModel |
   if (!Number.isFinite(rate)) return null;
   const base = {
     locale,
-    pairLabel: i18n._({ id: 'card.pairLabel', message: '{from} to {to}', values: { from: from.name, to: to.name } }),
+    pairLabel: i18n._({ id: 'card.pairLabel', message: '{from} to {to}', values: { from: currencyName(locale, from), to: currencyName(locale, to) } }),
     unit: to.symbol,
     asOf: asOfText(i18n, figures.asOf, figures.source),
   };

@@ -56,7 +56,7 @@ describe('OgCards', () => {
     await cards.card({ locale: 'de', kind: 'site' });
     await cards.card({ locale: 'en', kind: 'site' });
     expect(drawn).toEqual([
-      expect.objectContaining({ locale: 'de', pairLabel: 'Bitcoin in US Dollar', value: '97.312,45' }),
+      expect.objectContaining({ locale: 'de', pairLabel: 'Bitcoin in US-Dollar', value: '97.312,45' }),
       expect.objectContaining({ kind: 'site', locale: 'de', tagline: 'Kurse live und ein Gewinnrechner.' }),
       expect.objectContaining({ kind: 'site', locale: 'en', tagline: expect.stringMatching(/^Live rates for 250 cryptocurrencies/) }),
     ]);

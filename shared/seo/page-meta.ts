@@ -4,6 +4,7 @@ import { isPublished, type Locale, localizedPath, ogLocale, PUBLISHED_LOCALES, s
 import { isCuratedAmount, type RouteMatch } from '../routes';
 import { defaultTitle, fixedAmountTitle, notFoundTitle, pairTitle } from './page-title';
 import { absoluteUrl, type JsonLdNode, jsonLdScript, webApplication } from './structured-data';
+import { currencyName } from '../currencies/currency-name';
 import { siteCardPath } from './card-path';
 
 /** Everything the <head> of a page says about it; computed once for server and client. */
@@ -16,7 +17,7 @@ export type PageMeta = {
 };
 
 /** `urlTicker` is set only for a coin whose symbol a bigger coin owns (decision 011). */
-type TitledCurrency = { symbol: string; name: string; urlTicker?: string | undefined };
+type TitledCurrency = { symbol: string; name: string; urlTicker?: string | undefined; type?: 'fiat' | 'crypto' | undefined };
 
 /** A title names a coin by its symbol, or by symbol and name where the symbol is shared. */
 function titleLabel(currency: TitledCurrency | undefined, fallback: string): string {
@@ -96,8 +97,8 @@ function englishPathMeta(match: RouteMatch, ctx: MetaContext): PageMeta | null {
       }
       const from = ctx.from?.symbol ?? match.fromTicker.toUpperCase();
       const to = ctx.to?.symbol ?? match.toTicker.toUpperCase();
-      const fromName = ctx.from?.name ?? from;
-      const toName = ctx.to?.name ?? to;
+      const fromName = ctx.from ? currencyName(locale, ctx.from) : from;
+      const toName = ctx.to ? currencyName(locale, ctx.to) : to;
       const fromTicker = servedTicker(ctx.from, match.fromTicker);
       const toTicker = servedTicker(ctx.to, match.toTicker);
       const path = `/${encodeURIComponent(fromTicker)}-to-${encodeURIComponent(toTicker)}`;
