@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CatalogType } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { type MessageFormatError, parse as parseIcu, type Token } from '@messageformat/parser';
+import { parse as parseIcu, type Token } from '@messageformat/parser';
 import type { Locale } from '@shared/i18n/locales';
 
 /**
@@ -63,7 +63,7 @@ export function catalogProblems(locale: Locale, catalog: CatalogType, english: C
         if (wrong) problems.push(`${label}: plural {${plural.arg}} has ${keys.join('/')}, but ${locale} needs exactly ${categories.join('/')}`);
       }
     } catch (error) {
-      problems.push(`${label}: ${(error as MessageFormatError).message}`);
+      problems.push(`${label}: ${(error as Error).message}`);
     }
   }
   return problems;
