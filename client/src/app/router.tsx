@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { matchRoute, type RouteMatch } from '@shared/routes';
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
@@ -67,8 +68,9 @@ function RoutedPage({ match }: { match: RouteMatch }) {
 
 /** Shown only if a page chunk is still loading (client-side navigation on a slow line). */
 function PageFallback() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading page" className="mx-auto flex w-full max-w-content flex-col gap-4 px-4 py-12">
+    <div role="status" aria-label={t`Loading page`} className="mx-auto flex w-full max-w-content flex-col gap-4 px-4 py-12">
       <Skeleton className="h-10 w-64 max-w-full" />
       <Skeleton className="h-48 w-full" />
     </div>

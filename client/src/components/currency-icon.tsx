@@ -1,10 +1,14 @@
+import { numberFormat } from '@shared/format';
+import type { Locale } from '@shared/i18n/locales';
 import type { Currency } from '@shared/schemas/currency';
 import { useState } from 'react';
+import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/utils';
 
-function currencySign(code: string): string {
+/** A fiat currency's sign as the page's locale writes it ($, €, CHF); one cached formatter per locale and code. */
+function currencySign(locale: Locale, code: string): string {
   try {
-    const part = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+    const part = numberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
       .formatToParts(0)
       .find((p) => p.type === 'currency');
     return part?.value ?? code;
@@ -16,6 +20,7 @@ function currencySign(code: string): string {
 /** A coin logo, or a monogram when there is none or it cannot load (offline, blocked host). */
 export function CurrencyIcon({ currency, className }: { currency: Pick<Currency, 'symbol' | 'image' | 'type'>; className?: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const locale = useLocale();
   const base = cn('inline-flex size-7 shrink-0 items-center justify-center rounded-full', className);
   if (currency.image && failedSrc !== currency.image) {
     return (
@@ -32,7 +37,7 @@ export function CurrencyIcon({ currency, className }: { currency: Pick<Currency,
       />
     );
   }
-  const label = currency.type === 'fiat' ? currencySign(currency.symbol) : currency.symbol.slice(0, 3);
+  const label = currency.type === 'fiat' ? currencySign(locale, currency.symbol) : currency.symbol.slice(0, 3);
   // Drawn by CSS, like the logo it stands in for: as text it would be part of the picker's visible
   // label ("BTC BTC Bitcoin") without being in its accessible name (WCAG 2.5.3, label in name).
   return (

@@ -1,7 +1,9 @@
+import { I18nProvider } from '@lingui/react';
 import { formatAmount, formatInverseRate, formatRate, formatResult } from '@shared/format';
-import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from '@/lib/i18n';
+import { cleanup, render, screen } from '@/testing/render';
 import { ReadableNumber } from './readable-number';
 
 afterEach(cleanup);
@@ -63,8 +65,27 @@ describe('ReadableNumber', () => {
     expect(container.querySelector('.sr-only')).toHaveTextContent('0.0000000002');
   });
 
+  it('follows the page’s decimal mark (de: a comma)', () => {
+    const text = formatInverseRate('de', 1 / 104_600);
+    expect(text).toBe('0,00000956');
+    const { container } = render(<ReadableNumber text={text} fixedDecimals={8} />, { locale: 'de' });
+    expect(container.textContent).toBe('0,00000956');
+    expect(container.querySelector('sub')).toBeNull();
+    cleanup();
+    const tiny = formatResult('de', 0.000000644);
+    expect(tiny).toBe('0,000000644');
+    render(<ReadableNumber text={tiny} />, { locale: 'de' });
+    expect(document.querySelector('sub')).toHaveTextContent('6');
+    expect(document.querySelector('.sr-only')).toHaveTextContent('0,000000644');
+  });
+
   it('renders the same on the server', () => {
-    expect(renderToString(<ReadableNumber text="0.000000644" />)).toBe(
+    const element = (
+      <I18nProvider i18n={createI18n('en', {})}>
+        <ReadableNumber text="0.000000644" />
+      </I18nProvider>
+    );
+    expect(renderToString(element)).toBe(
       '<span title="0.000000644" class="whitespace-nowrap"><span aria-hidden="true">0.0<sub class="mx-px">6</sub>644</span><span class="sr-only">0.000000644</span></span>',
     );
   });

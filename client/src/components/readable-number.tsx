@@ -1,4 +1,5 @@
-import { zeroRun } from '@shared/format';
+import { decimalMark, zeroRun } from '@shared/format';
+import { useLocale } from '@/hooks/use-locale';
 
 /**
  * A formatted number (from shared/format) as people read it. One with 5 or more zeros right
@@ -9,9 +10,11 @@ import { zeroRun } from '@shared/format';
  * server's HTML and the hydrated page agree.
  */
 export function ReadableNumber({ text, fixedDecimals }: { text: string; fixedDecimals?: number }) {
+  const mark = decimalMark(useLocale());
   // A figure the spec shows with a fixed number of decimals (the inverse rate: exactly 8) is drawn
   // as it is whenever it has that many; only a value those decimals cannot show is compacted.
-  const fraction = text.split('.')[1];
+  // The decimals follow the page's decimal mark ("0,00000956" in de).
+  const fraction = text.split(mark)[1];
   const run = fixedDecimals !== undefined && fraction?.length === fixedDecimals ? null : zeroRun(text);
   if (!run) return <>{text}</>;
   return (

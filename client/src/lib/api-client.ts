@@ -1,8 +1,24 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** What the app's API calls go through: the browser's fetch, or the server's in-process API. */
 export type ApiFetch = (url: string, init?: RequestInit) => Promise<Response>;
 
-/** What a visitor reads when a request never reached the server (offline, server down). */
+/**
+ * What a visitor reads when a request never reached the server (offline, server down). The
+ * English text is the thrown Error's message, a stable key code compares; `errorMessageText`
+ * translates it where it is shown.
+ */
 export const UNREACHABLE_MESSAGE = 'We could not reach our server. Check your connection and try again.';
+const UNREACHABLE = msg`We could not reach our server. Check your connection and try again.`;
+
+/**
+ * An error message thrown here, as the page's language shows it. Messages from elsewhere (the
+ * server's own `{ error }` sentences) are returned as they are.
+ */
+export function errorMessageText(i18n: I18n, message: string): string {
+  return message === UNREACHABLE_MESSAGE ? i18n._(UNREACHABLE) : message;
+}
 
 let transport: ApiFetch = (url, init) => fetch(url, init);
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
@@ -49,9 +50,10 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const { t } = useLingui();
   return (
     <ToastPrimitive.Close
-      aria-label="Close notification"
+      aria-label={t`Close notification`}
       className={cn('absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100', className)}
       {...props}
     >

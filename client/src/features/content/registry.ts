@@ -1,31 +1,41 @@
+import type { Locale } from '@shared/i18n/locales';
 import { SYMBOL_ALIASES } from '@shared/currencies/symbol-aliases';
 import type { CoinContent, CoinContentInput } from '@shared/schemas/content';
 
-/** One lazy chunk per coin: a visitor of one coin page downloads only that coin's text. */
-const loaders = import.meta.glob<{ default: CoinContentInput }>('./data/coins/*.ts');
+/** Content with the language it is written in: the page's, or English where no translation exists. */
+export type Localized<T> = T & { lang: Locale };
 
 /**
- * A coin's guide by any of its URL tickers: the guide's own (rndr) or another alias of the same
- * coin (render, the ticker its canonical page uses since the rename).
+ * One lazy chunk per coin and language: a visitor of one coin page downloads only that coin's
+ * text in that page's language. The translations' folder layout decides what exists (decision 017).
  */
-function loaderFor(ticker: string) {
+const loaders = import.meta.glob<{ default: CoinContentInput }>('./data/coins/*.ts');
+const translations = import.meta.glob<{ default: CoinContentInput }>('./data/locales/*/coins/*.ts');
+
+/**
+ * A coin's guide file by any of its URL tickers: the guide's own (rndr) or another alias of the
+ * same coin (render, the ticker its canonical page uses since the rename).
+ */
+function guideFile(ticker: string): string | undefined {
   const t = ticker.toLowerCase();
-  const direct = loaders[`./data/coins/${t}.ts`];
+  if (loaders[`./data/coins/${t}.ts`]) return t;
   const coin = SYMBOL_ALIASES[t];
-  if (direct || !coin) return direct;
-  const sibling = Object.keys(SYMBOL_ALIASES).find((alias) => SYMBOL_ALIASES[alias] === coin && loaders[`./data/coins/${alias}.ts`]);
-  return sibling ? loaders[`./data/coins/${sibling}.ts`] : undefined;
+  if (!coin) return undefined;
+  return Object.keys(SYMBOL_ALIASES).find((alias) => SYMBOL_ALIASES[alias] === coin && loaders[`./data/coins/${alias}.ts`]);
 }
 
 export function hasCoinContent(ticker: string): boolean {
-  return loaderFor(ticker) !== undefined;
+  return guideFile(ticker) !== undefined;
 }
 
-export async function loadCoinContent(ticker: string): Promise<CoinContent | null> {
-  const load = loaderFor(ticker);
-  if (!load) return null;
+/** A coin's guide in `locale`, else in English (`lang` says which); null for a coin without one. */
+export async function loadCoinContent(ticker: string, locale: Locale): Promise<Localized<CoinContent> | null> {
+  const file = guideFile(ticker);
+  if (!file) return null;
+  const translated = locale === 'en' ? undefined : translations[`./data/locales/${locale}/coins/${file}.ts`];
+  const load = translated ?? loaders[`./data/coins/${file}.ts`]!;
   // The schema (full zod) loads with the first coin text the browser itself fetches; pages
   // rendered on the server arrive with their text already parsed.
   const [{ CoinContentSchema }, data] = await Promise.all([import('@shared/schemas/content'), load()]);
-  return CoinContentSchema.parse(data.default);
+  return { ...CoinContentSchema.parse(data.default), lang: translated ? locale : 'en' };
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -26,10 +27,14 @@ export function ContactForm() {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
         <CheckCircle2 aria-hidden="true" className="size-10 text-primary" />
-        <p className="text-lg font-semibold">Thank you for your message!</p>
-        <p className="text-muted-foreground">We'll get back to you as soon as possible.</p>
+        <p className="text-lg font-semibold">
+          <Trans>Thank you for your message!</Trans>
+        </p>
+        <p className="text-muted-foreground">
+          <Trans>We'll get back to you as soon as possible.</Trans>
+        </p>
         <Button variant="outline" onClick={() => setStatus('idle')}>
-          Send another message
+          <Trans>Send another message</Trans>
         </Button>
       </div>
     );
@@ -42,26 +47,26 @@ export function ContactForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <div className={field}>
           <label htmlFor={`${id}-name`} className={label}>
-            Name
+            <Trans>Name</Trans>
           </label>
           <Input id={`${id}-name`} name="name" required autoComplete="name" density="compact" />
         </div>
         <div className={field}>
           <label htmlFor={`${id}-email`} className={label}>
-            Email
+            <Trans>Email</Trans>
           </label>
           <Input id={`${id}-email`} name="email" type="email" required autoComplete="email" density="compact" />
         </div>
       </div>
       <div className={field}>
         <label htmlFor={`${id}-subject`} className={label}>
-          Subject
+          <Trans>Subject</Trans>
         </label>
         <Input id={`${id}-subject`} name="subject" required density="compact" />
       </div>
       <div className={field}>
         <label htmlFor={`${id}-message`} className={label}>
-          Message
+          <Trans>Message</Trans>
         </label>
         <textarea
           id={`${id}-message`}
@@ -72,10 +77,10 @@ export function ContactForm() {
         />
       </div>
       <Button type="submit" disabled={status === 'submitting'} className="self-start">
-        {status === 'submitting' ? 'Sending...' : 'Send message'}
+        {status === 'submitting' ? <Trans>Sending...</Trans> : <Trans>Send message</Trans>}
       </Button>
       <p id={`${id}-note`} className="text-xs text-muted-foreground">
-        Messages written here are not stored or forwarded yet; for anything urgent, use the channels listed on this page.
+        <Trans>Messages written here are not stored or forwarded yet; for anything urgent, use the channels listed on this page.</Trans>
       </p>
     </form>
   );

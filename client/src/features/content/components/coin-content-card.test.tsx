@@ -1,10 +1,12 @@
 import { type CoinContent, CoinContentSchema, type CoinContentInput } from '@shared/schemas/content';
 import { coinFaqEntries } from '@shared/seo/coin-faq';
 import { faqPage } from '@shared/seo/structured-data';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '@/lib/i18n';
+import { act, cleanup, fireEvent, render, screen, within } from '@/testing/render';
 import { CoinContentCard } from './coin-content-card';
 
 afterEach(cleanup);
@@ -25,7 +27,7 @@ function shownAnswer(region: HTMLElement): string {
 
 describe('CoinContentCard and the page’s FAQPage (built on the server from the same entries)', () => {
   it.each(coins.map((coin) => [coin.ticker, coin] as const))('%s: the FAQPage states the questions and answers the card shows, in order', (_ticker, coin) => {
-    const { container } = render(<CoinContentCard content={coin} />);
+    const { container } = render(<CoinContentCard content={coin} target="USD" />);
     const node = faqPage(coinFaqEntries(coin)) as unknown as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
     const triggers = within(container).getAllByRole('button');
     expect(node.mainEntity.map((question) => question.name)).toEqual(triggers.map((button) => button.textContent));
@@ -44,7 +46,11 @@ describe('CoinContentCard and the page’s FAQPage (built on the server from the
   it('renders on the server and hydrates without a mismatch', async () => {
     const coin = coins.find((c) => c.guide && c.faq.whereToBuy.note) ?? btc;
     for (const content of [btc, coin]) {
-      const element = <CoinContentCard content={content} />;
+      const element = (
+        <I18nProvider i18n={createI18n('en', {})}>
+          <CoinContentCard content={content} target="USD" />
+        </I18nProvider>
+      );
       const container = document.createElement('div');
       container.innerHTML = renderToString(element);
       document.body.append(container);

@@ -1,5 +1,8 @@
+import { KNOWN_FIATS } from '@shared/currencies/fiat-currencies';
+import type { Locale } from '@shared/i18n/locales';
 import { useQuery } from '@tanstack/react-query';
-import { type ArticleName, loadArticle, loadFixedAmountArticles } from '../articles';
+import { useLocale } from '@/hooks/use-locale';
+import { type ArticleName, LEGAL_ARTICLES, loadArticle, loadFixedAmountArticles } from '../articles';
 import { hasCoinContent, loadCoinContent } from '../registry';
 import { ArticleView } from './article-view';
 import { CoinContentCard } from './coin-content-card';
@@ -7,25 +10,48 @@ import { EthGuide } from './eth-guide';
 import { GenericPairBlock } from './generic-pair-block';
 import { ContentPending, contentQueryOptions } from './prose';
 
+/** The guides are written for these; an unfinished translation stands in English, marked so. */
+const GUIDE_ARTICLES: ReadonlySet<ArticleName> = new Set(['btcGuide', 'calculatorGuide']);
+
 export function ArticleBlock({ name, headingLevel = 2 }: { name: ArticleName; headingLevel?: 1 | 2 }) {
-  const query = useQuery({ queryKey: ['article', name], queryFn: () => loadArticle(name), ...contentQueryOptions });
-  return query.data ? <ArticleView article={query.data} headingLevel={headingLevel} /> : <ContentPending query={query} />;
+  const locale = useLocale();
+  const query = useQuery({ queryKey: ['article', name, locale], queryFn: () => loadArticle(name, locale), ...contentQueryOptions });
+  const note = LEGAL_ARTICLES.has(name) ? 'legal' : GUIDE_ARTICLES.has(name) ? 'guide' : 'article';
+  return query.data ? (
+    <ArticleView article={query.data} headingLevel={headingLevel} lang={query.data.lang} note={note} />
+  ) : (
+    <ContentPending query={query} />
+  );
 }
 
-/** Spec §2: a coin page (/{ticker}-to-usd) shows the coin's guide; any other pair the generic block. */
+/**
+ * Whether a pair page shows its coin's guide. English keeps spec §2: only /{ticker}-to-usd. In
+ * other languages a reader converts to their own money, so any fiat target does (/de/btc-to-eur).
+ */
+function showsCoinGuide(locale: Locale, from: string, to: string): boolean {
+  if (!hasCoinContent(from)) return false;
+  return locale === 'en' ? to === 'usd' : KNOWN_FIATS.some((fiat) => fiat.id === to);
+}
+
+/** Spec §2: a coin page shows the coin's guide (with the BTC and ETH guides); any other pair the generic block. */
 export function PairContent({ fromTicker, toTicker }: { fromTicker: string; toTicker: string }) {
+  const locale = useLocale();
   const from = fromTicker.toLowerCase();
-  const isCoinPage = toTicker.toLowerCase() === 'usd' && hasCoinContent(from);
+  const isCoinPage = showsCoinGuide(locale, from, toTicker.toLowerCase());
   const query = useQuery({
-    queryKey: ['coin-content', from],
-    queryFn: () => loadCoinContent(from),
+    queryKey: ['coin-content', from, locale],
+    queryFn: () => loadCoinContent(from, locale),
     enabled: isCoinPage,
     ...contentQueryOptions,
   });
   if (!isCoinPage) return <GenericPairBlock fromTicker={fromTicker} toTicker={toTicker} />;
   return (
     <>
-      {query.data ? <CoinContentCard content={query.data} /> : <ContentPending query={query} />}
+      {query.data ? (
+        <CoinContentCard content={query.data} target={toTicker.toUpperCase()} lang={query.data.lang} />
+      ) : (
+        <ContentPending query={query} />
+      )}
       {from === 'btc' && <ArticleBlock name="btcGuide" />}
       {from === 'eth' && <EthGuide />}
     </>
@@ -45,19 +71,21 @@ export function HomeContent() {
 
 /** A fixed-amount page's article (coin-specific or generic), plus the 1 ETH and 0.5 ETH blocks. */
 export function FixedAmountContent({ fromTicker, amount }: { fromTicker: string; amount: number }) {
+  const locale = useLocale();
   const ticker = fromTicker.toLowerCase();
   const query = useQuery({
-    queryKey: ['fixed-amount-articles', ticker],
-    queryFn: () => loadFixedAmountArticles(ticker),
+    queryKey: ['fixed-amount-articles', ticker, locale],
+    queryFn: () => loadFixedAmountArticles(ticker, locale),
     ...contentQueryOptions,
   });
   const data = query.data;
   if (!data) return <ContentPending query={query} />;
+  // Shown in English: the first block says so; the ETH block right after it is only marked.
   return (
     <>
-      <ArticleView article={data.article} />
-      {ticker === 'eth' && amount === 1 && <ArticleView article={data.ethOne} />}
-      {ticker === 'eth' && amount === 0.5 && <ArticleView article={data.ethHalf} />}
+      <ArticleView article={data.article} lang={data.lang} />
+      {ticker === 'eth' && amount === 1 && <ArticleView article={data.ethOne} lang={data.lang} note={false} />}
+      {ticker === 'eth' && amount === 0.5 && <ArticleView article={data.ethHalf} lang={data.lang} note={false} />}
     </>
   );
 }

@@ -1,38 +1,46 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useLocale } from '@/hooks/use-locale';
 import { loadEthGuide } from '../articles';
 import { ArticleView } from './article-view';
 import { ContentPending, contentQueryOptions } from './prose';
 
-const TABS = [
-  { value: 'about', label: 'About Ethereum' },
-  { value: 'conversion', label: 'ETH Conversion' },
-  { value: 'investing', label: 'ETH Investing' },
-] as const;
+const TABS: readonly { value: 'about' | 'conversion' | 'investing'; label: MessageDescriptor }[] = [
+  { value: 'about', label: msg`About Ethereum` },
+  { value: 'conversion', label: msg`ETH Conversion` },
+  { value: 'investing', label: msg`ETH Investing` },
+];
 
 /** Spec §2: the ETH guide, three tabs (About Ethereum by default), history table and FAQ. */
 export function EthGuide() {
-  const query = useQuery({ queryKey: ['eth-guide'], queryFn: loadEthGuide, ...contentQueryOptions });
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const query = useQuery({ queryKey: ['eth-guide', locale], queryFn: () => loadEthGuide(locale), ...contentQueryOptions });
   const data = query.data;
   if (!data) return <ContentPending query={query} />;
+  // Shown in English: each tab's article says so (one is visible at a time); the two cards after
+  // it follow at once and are only marked.
   return (
     <>
       <Tabs defaultValue="about" className="mx-auto flex w-full max-w-content flex-col gap-3">
-        <TabsList aria-label="Ethereum guide">
+        <TabsList aria-label={t`Ethereum guide`}>
           {TABS.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
+              {i18n._(tab.label)}
             </TabsTrigger>
           ))}
         </TabsList>
         {TABS.map((tab) => (
           <TabsContent key={tab.value} value={tab.value} className="rounded-lg">
-            <ArticleView article={data[tab.value]} />
+            <ArticleView article={data[tab.value]} lang={data.lang} note="guide" />
           </TabsContent>
         ))}
       </Tabs>
-      <ArticleView article={data.history} />
-      <ArticleView article={data.faq} />
+      <ArticleView article={data.history} lang={data.lang} note={false} />
+      <ArticleView article={data.faq} lang={data.lang} note={false} />
     </>
   );
 }

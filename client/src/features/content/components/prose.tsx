@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -39,19 +40,20 @@ export function ContentPending({ query }: { query: { isError: boolean; isFetchin
   return (
     <ContentCard className="items-center text-center">
       <p className="text-muted-foreground" role="status">
-        This part of the page could not be loaded. Check your connection, then try again.
+        <Trans>This part of the page could not be loaded. Check your connection, then try again.</Trans>
       </p>
       <Button variant="outline" disabled={query.isFetching} onClick={() => void query.refetch()}>
-        {query.isFetching ? 'Trying again…' : 'Try again'}
+        {query.isFetching ? <Trans>Trying again…</Trans> : <Trans>Try again</Trans>}
       </Button>
     </ContentCard>
   );
 }
 
 export function ContentSkeleton() {
+  const { t } = useLingui();
   return (
     <ContentCard>
-      <div role="status" aria-label="Loading article" className="flex flex-col gap-3">
+      <div role="status" aria-label={t`Loading article`} className="flex flex-col gap-3">
         <Skeleton className="mx-auto h-7 w-2/3" />
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-full" />
