@@ -15,7 +15,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/client/src/locales/{locale}/messages',
-      include: ['<rootDir>/client/src', '<rootDir>/shared'],
+      include: ['<rootDir>/client/src', '<rootDir>/shared', '<rootDir>/server'],
       exclude: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/node_modules/**', '<rootDir>/client/src/features/content/data/**'],
     },
   ],

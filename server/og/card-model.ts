@@ -31,15 +31,15 @@ export type RateCardModel = {
 
 export const SITE_NAME = 'Crypto Calculator and Converter';
 
-const SITE_TAGLINE = 'Live rates for 250 cryptocurrencies and 50 currencies, and a profit calculator. Free, no account.';
+const SITE_TAGLINE = /*i18n*/ { id: 'card.site.tagline', message: 'Live rates for 250 cryptocurrencies and 50 currencies, and a profit calculator. Free, no account.' };
 
 /** The card of every page without a rate of its own, in the page's language (the name is the brand: never translated). */
 export function siteCardModel(i18n: I18n): SiteCardModel {
-  return { kind: 'site', locale: i18n.locale as Locale, title: SITE_NAME, tagline: i18n._({ id: 'card.site.tagline', message: SITE_TAGLINE }) };
+  return { kind: 'site', locale: i18n.locale as Locale, title: SITE_NAME, tagline: i18n._(SITE_TAGLINE) };
 }
 
 /** The English site card. */
-export const SITE_CARD: SiteCardModel = { kind: 'site', locale: 'en', title: SITE_NAME, tagline: SITE_TAGLINE };
+export const SITE_CARD: SiteCardModel = { kind: 'site', locale: 'en', title: SITE_NAME, tagline: SITE_TAGLINE.message };
 
 type Named = { symbol: string; name: string; type?: 'fiat' | 'crypto' | undefined };
 

@@ -41,7 +41,8 @@ export type MetaContext = {
 };
 
 /** The title of a pair URL naming no currency (issue 17): fixed text, never the URL's words. */
-export const UNKNOWN_PAIR_TITLE = 'Currency Not Found | Crypto Calculator and Converter';
+const UNKNOWN_PAIR = /*i18n*/ { id: 'meta.unknownPair.title', message: 'Currency Not Found | Crypto Calculator and Converter' };
+export const UNKNOWN_PAIR_TITLE = UNKNOWN_PAIR.message;
 
 /** The one URL of a pair: the tickers the currencies are served under, so an alias (/rndr-to-usd) points to the current one. */
 /** A page's meta in its locale's URL space: /btc-to-usd → /de/btc-to-usd. */
@@ -86,7 +87,7 @@ function englishPathMeta(match: RouteMatch, ctx: MetaContext): PageMeta | null {
     case 'pair-amount': {
       if (ctx.unknownPair) {
         return {
-          title: i18n._({ id: 'meta.unknownPair.title', message: UNKNOWN_PAIR_TITLE }),
+          title: i18n._(UNKNOWN_PAIR),
           description: i18n._({
             id: 'meta.unknownPair.description',
             message: 'We could not find this currency. Convert any of 250 cryptocurrencies and 50 fiat currencies at live rates, or pick one of the suggestions.',
@@ -164,11 +165,12 @@ export type SocialCard = { path: string; alt: string };
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
-export const SITE_CARD: SocialCard = { path: '/og/site.png', alt: 'Crypto Calculator and Converter: live crypto and currency conversion' };
+const SITE_CARD_ALT = /*i18n*/ { id: 'card.site.alt', message: 'Crypto Calculator and Converter: live crypto and currency conversion' };
+export const SITE_CARD: SocialCard = { path: '/og/site.png', alt: SITE_CARD_ALT.message };
 
 /** The site card with its alt text in the page's language. */
 export function siteCard(i18n: I18n): SocialCard {
-  return { path: siteCardPath(i18n.locale as Locale), alt: i18n._({ id: 'card.site.alt', message: SITE_CARD.alt }) };
+  return { path: siteCardPath(i18n.locale as Locale), alt: i18n._(SITE_CARD_ALT) };
 }
 
 /**

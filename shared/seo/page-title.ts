@@ -1,15 +1,20 @@
 import type { I18n } from '@lingui/core';
 
-/** Spec §9 titles: English pages show these exact strings; other locales their catalogs' (017). */
-export const DEFAULT_TITLE = 'Crypto Calculator and Converter | Real-Time Rates';
-export const NOT_FOUND_TITLE = '404 Page Not Found';
+/**
+ * Spec §9 titles: English pages show these exact strings; other locales their catalogs' (017).
+ * Descriptors marked for extraction (the i18n comment), so the catalogs hold their English too.
+ */
+const HOME_TITLE = /*i18n*/ { id: 'meta.home.title', message: 'Crypto Calculator and Converter | Real-Time Rates' };
+const NOT_FOUND = /*i18n*/ { id: 'meta.notFound.title', message: '404 Page Not Found' };
+export const DEFAULT_TITLE = HOME_TITLE.message;
+export const NOT_FOUND_TITLE = NOT_FOUND.message;
 
 export function defaultTitle(i18n: I18n): string {
-  return i18n._({ id: 'meta.home.title', message: DEFAULT_TITLE });
+  return i18n._(HOME_TITLE);
 }
 
 export function notFoundTitle(i18n: I18n): string {
-  return i18n._({ id: 'meta.notFound.title', message: NOT_FOUND_TITLE });
+  return i18n._(NOT_FOUND);
 }
 
 export function pairTitle(i18n: I18n, fromSymbol: string, toSymbol: string): string {

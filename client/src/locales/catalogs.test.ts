@@ -19,6 +19,13 @@ describe('message catalogs', () => {
     expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
   }, 60_000);
 
+  it('give every message its English text (an id-only descriptor would show its id on English pages)', () => {
+    const idOnly = Object.entries(english)
+      .filter(([id, entry]) => !entry.obsolete && (entry.translation || entry.message || id) === id && /^[a-z]+(\.[a-zA-Z]+)+$/.test(id))
+      .map(([id]) => id);
+    expect(idOnly).toEqual([]);
+  });
+
   for (const locale of LOCALES.filter((l): l is Exclude<Locale, 'en'> => l !== 'en')) {
     it(`${locale}: same messages as English; translations keep placeholders, tags and the locale's plural forms`, () => {
       const catalog = readCatalog(CATALOGS, locale);
