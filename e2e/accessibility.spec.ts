@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { converter, gotoHydrated, openConverter } from './support/converter';
+import { converter, gotoHydrated, gotoPageText, openConverter } from './support/converter';
 
 // Issue 7, item 4: no serious or critical axe finding on any page type or open state, in the
 // light and the dark theme; every control usable by keyboard alone, with a visible focus ring;
@@ -287,7 +287,7 @@ test.describe('keyboard', () => {
     await expect(searchRow).not.toHaveCSS('outline-style', 'none');
     await page.keyboard.type('eth');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/eth-to-usd');
+    await expect(page).toHaveURL('/eth-to-usd?amount=2');
     await expect(c.fromTrigger).toBeFocused();
     await expect(c.result).toHaveText('8,000.00 USD');
 
@@ -295,10 +295,10 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Tab');
     await expect(c.swap).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/usd-to-eth');
+    await expect(page).toHaveURL('/usd-to-eth?amount=2');
     await expect(c.swap).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(page).toHaveURL('/eth-to-usd');
+    await expect(page).toHaveURL('/eth-to-usd?amount=2');
 
     // To picker: Space opens, arrows move, Escape closes without picking.
     await page.keyboard.press('Tab');
@@ -309,7 +309,7 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Escape');
     await expect(c.toList).toBeHidden();
     await expect(c.toTrigger).toBeFocused();
-    await expect(page).toHaveURL('/eth-to-usd');
+    await expect(page).toHaveURL('/eth-to-usd?amount=2');
 
     // Refresh (past the date button, the copy button, the sources line and its method link, and
     // the data link): Enter refreshes, starts the cooldown and shows the toast.
@@ -366,6 +366,7 @@ test.describe('keyboard', () => {
   test('FAQ accordion and guide tabs work with the keyboard alone', async ({ page }) => {
     await gotoHydrated(page, '/eth-to-usd');
     await settle(page);
+    await gotoPageText(page);
     const aboutTab = page.getByRole('tab', { name: 'About Ethereum' });
     await aboutTab.focus();
     await page.keyboard.press('ArrowRight');
@@ -379,6 +380,7 @@ test.describe('keyboard', () => {
 
     await gotoHydrated(page, '/sol-to-usd');
     await settle(page);
+    await gotoPageText(page);
     const first = page.getByRole('button', { name: 'What is Solana (SOL)?' });
     await first.focus();
     await page.keyboard.press('Enter');

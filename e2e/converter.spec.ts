@@ -90,7 +90,8 @@ test.describe('converting an amount', () => {
     await c.amount.fill('50000');
     await expect(c.result).toHaveText('5,000,000,000.00 USD');
     await c.swap.click();
-    await expect(page).toHaveURL('/usd-to-btc');
+    // The typed amount travels in the address (?amount=), so another language's page keeps it too.
+    await expect(page).toHaveURL('/usd-to-btc?amount=50000');
     await expect(c.fromTrigger).toHaveAccessibleName('From USD US Dollar');
     await expect(c.toTrigger).toHaveAccessibleName('To BTC Bitcoin');
     await expect(c.amount).toHaveValue('50000');
@@ -99,7 +100,7 @@ test.describe('converting an amount', () => {
     await expect(c.inverse).toHaveText('1 BTC = 100,000.00000000 USD');
 
     await c.swap.click();
-    await expect(page).toHaveURL('/btc-to-usd');
+    await expect(page).toHaveURL('/btc-to-usd?amount=50000');
     await expect(c.result).toHaveText('5,000,000,000.00 USD');
   });
 
@@ -168,7 +169,7 @@ test.describe('conversion type tabs', () => {
     const c = await openConverter(page, '/btc-to-usd');
     await c.amount.fill('2');
     await c.cryptoTab.click();
-    await expect(page).toHaveURL('/btc-to-eth');
+    await expect(page).toHaveURL('/btc-to-eth?amount=2');
     await expect(c.amount).toHaveValue('2');
     await expect(c.result).toHaveText('50.00 ETH');
   });

@@ -35,7 +35,7 @@ test.describe('currency picker search', () => {
     await c.fromTrigger.click();
     await c.fromSearch.fill('sol');
     await c.fromList.getByRole('option', { name: 'SOL Solana' }).click();
-    await expect(page).toHaveURL('/sol-to-usd');
+    await expect(page).toHaveURL('/sol-to-usd?amount=3');
     await expect(c.fromList).toBeHidden();
     await expect(c.fromTrigger).toHaveAccessibleName('From SOL Solana');
     await expect(c.amount).toHaveValue('3');

@@ -45,3 +45,14 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
+
+/**
+ * Brings the page text below the converter into view and waits until it is interactive: its
+ * code loads when it comes near (deferred-content.tsx). A keyboard user's focus gets there the
+ * same way; tests that press keys in it wait for it, as they wait for the page's hydration.
+ */
+export async function gotoPageText(page: Page) {
+  const sections = page.locator('[data-deferred]');
+  await sections.last().scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-deferred]:not([data-hydrated])')).toHaveCount(0);
+}

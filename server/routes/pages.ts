@@ -96,9 +96,9 @@ function rendersWithoutQuery(match: RouteMatch): boolean {
   return match.kind === 'pair' || match.kind === 'pair-amount';
 }
 
-/** …and `?date=`/`?also=` change what the converter shows, so those pages are rendered live. */
+/** …and `?date=`, `?also=` and `?amount=` change what the converter shows, so those pages are rendered live. */
 function hasConverterOptions(req: Request): boolean {
-  return req.query.date !== undefined || req.query.also !== undefined;
+  return req.query.date !== undefined || req.query.also !== undefined || req.query.amount !== undefined;
 }
 
 /**

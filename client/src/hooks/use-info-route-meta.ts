@@ -3,7 +3,8 @@ import { matchRoute } from '@shared/routes';
 import { infoPageMetaFor } from '@shared/seo/info-page-meta';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { applyMeta } from './use-route-meta';
+import { hreflangAlternates } from '@shared/seo/page-meta';
+import { applyMeta } from '@/lib/head-meta';
 
 /** The head of the calculator, an informational page or an operator tool (loaded with its page's chunk). */
 export function useInfoRouteMeta(): void {
@@ -13,7 +14,7 @@ export function useInfoRouteMeta(): void {
     const match = matchRoute(location);
     if (match.kind !== 'calculator' && match.kind !== 'page' && match.kind !== 'tool') return;
     const meta = infoPageMetaFor(match, i18n);
-    const frame = requestAnimationFrame(() => applyMeta(meta));
+    const frame = requestAnimationFrame(() => applyMeta(meta, hreflangAlternates(meta)));
     return () => cancelAnimationFrame(frame);
   }, [location, i18n]);
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, memo, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react';
 import { loadOnce, settled } from '@/lib/load-once';
 import { ContentSkeleton } from './components/prose';
 
@@ -6,8 +6,8 @@ import { ContentSkeleton } from './components/prose';
  * The editorial text below the converter is the page's largest piece of code (guides, FAQ
  * accordions, tabs) and the last thing a visitor reaches. The server renders it in full; the
  * browser keeps that HTML as it is and loads the code that makes it interactive only when it
- * comes near the viewport or the visitor first interacts with the page (a tap, a key, back or
- * forward). React hydrates the boundary then (selective hydration), so nothing moves or flashes,
+ * comes near the viewport or the visitor first interacts with the page (a tap, a key, focus,
+ * back or forward). React hydrates the boundary then (selective hydration), so nothing moves or flashes,
  * and a page's first load carries only the converter (docs/decisions/007 addendum).
  */
 const sections = loadOnce(() => import('./components/content-sections'));
@@ -24,18 +24,60 @@ export function preloadContent(): Promise<unknown> {
   return sections.load();
 }
 
+type Hydrated = { onHydrated: () => void };
+
 function fromSections<P extends object>(pick: (loaded: Sections) => ComponentType<P>) {
+  // The section, and an effect saying when React has taken over its HTML.
+  const withSignal = (module: Sections) => {
+    const Section = pick(module);
+    return {
+      default: function HydratedSection({ onHydrated, ...props }: P & Hydrated) {
+        useEffect(onHydrated, [onHydrated]);
+        return <Section {...(props as P)} />;
+      },
+    };
+  };
   return lazy(() => {
     const loaded = sections.current();
-    if (loaded) return settled({ default: pick(loaded) });
-    return released.then(() => sections.load()).then((module) => ({ default: pick(module) }));
+    if (loaded) return settled(withSignal(loaded));
+    return released.then(() => sections.load()).then(withSignal);
   });
 }
 
-const WAKE_EVENTS = ['pointerdown', 'keydown', 'popstate'] as const;
+const WAKE_EVENTS = ['pointerdown', 'keydown', 'focusin', 'popstate'] as const;
 
-function DeferredHydration({ children }: { children: ReactNode }) {
+/** What a tap on the waiting text may have meant to press (links work without code: not these). */
+const PRESSABLE = 'button, [role="tab"]';
+
+function DeferredHydration({ children }: { children: (onHydrated: () => void) => ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  // A press on a button (an FAQ question, a tab) before its code is there: held, and pressed
+  // again once React has taken over, so the first tap is never lost.
+  const pending = useRef<HTMLElement | null>(null);
+  const onHydrated = useCallback(() => {
+    const element = ref.current;
+    if (!element || element.dataset.hydrated) return;
+    element.dataset.hydrated = 'true';
+    const press = pending.current;
+    pending.current = null;
+    if (press?.isConnected) press.click();
+  }, []);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || element.dataset.hydrated) return;
+    const hold = (event: MouseEvent) => {
+      if (element.dataset.hydrated) return;
+      const target = (event.target as Element | null)?.closest<HTMLElement>(PRESSABLE);
+      if (!target || !element.contains(target)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      pending.current = target;
+      release();
+    };
+    // On the window, ahead of React's own listener, which drops a press on HTML it cannot hydrate yet.
+    window.addEventListener('click', hold, { capture: true });
+    return () => window.removeEventListener('click', hold, { capture: true });
+  }, []);
   useEffect(() => {
     if (sections.current()) return;
     const element = ref.current;
@@ -57,9 +99,10 @@ function DeferredHydration({ children }: { children: ReactNode }) {
     return stop;
   }, []);
   // gap-[inherit]: the sections keep the page's own spacing, as if this box were not there.
+  // data-hydrated: set once the text is interactive (browser tests wait for it, as for the page).
   return (
-    <div ref={ref} className="flex flex-col gap-[inherit]">
-      <Suspense fallback={<ContentSkeleton />}>{children}</Suspense>
+    <div ref={ref} data-deferred="" className="flex flex-col gap-[inherit]">
+      <Suspense fallback={<ContentSkeleton />}>{children(onHydrated)}</Suspense>
     </div>
   );
 }
@@ -72,11 +115,7 @@ function DeferredHydration({ children }: { children: ReactNode }) {
 function deferred<P extends object>(pick: (loaded: Sections) => ComponentType<P>) {
   const Section = fromSections(pick);
   return memo(function DeferredSection(props: P) {
-    return (
-      <DeferredHydration>
-        <Section {...props} />
-      </DeferredHydration>
-    );
+    return <DeferredHydration>{(onHydrated) => <Section {...props} onHydrated={onHydrated} />}</DeferredHydration>;
   });
 }
 

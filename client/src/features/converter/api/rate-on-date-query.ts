@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiUrl, fetchJsonExplained } from '@/lib/api-client';
+import { UNREADABLE_ANSWER_MESSAGE } from './error-text';
 
 /** One side of a past-day conversion: the USD value of one unit that day, and who said so. */
 export type DateLeg = { currency: string; usdPrice: number; source: string; rateDate?: string | undefined };
@@ -23,9 +24,10 @@ function isRateOnDate(value: unknown): value is RateOnDate {
   );
 }
 
+/** Errors: the server's sentence, or a stable English key; show them through `apiErrorText`. */
 export async function fetchRateOnDate(params: RateOnDateParams): Promise<RateOnDate> {
   const body = await fetchJsonExplained(apiUrl('/api/convert-on-date', params));
-  if (!isRateOnDate(body)) throw new Error('The server sent an answer we could not read. Please try again.');
+  if (!isRateOnDate(body)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
   return body;
 }
 

@@ -5,7 +5,10 @@ import { apiFetch, apiUrl, UNREACHABLE_MESSAGE } from '@/lib/api-client';
 
 export type RateParams = { from: string; to: string; type: ConversionType };
 
-/** Spec §8: the thrown message; "rate limited" in it switches the panel to the rate-limit text. */
+/**
+ * Spec §8: the thrown message; "rate limited" in it switches the panel to the rate-limit text.
+ * English, as code compares it; `apiErrorText` translates it where shown.
+ */
 export const RATE_ERROR_MESSAGE = 'Network response was not ok';
 
 export async function fetchRate(params: RateParams, { bypassCache = false } = {}): Promise<ConvertResponse> {

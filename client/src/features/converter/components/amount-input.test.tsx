@@ -1,11 +1,18 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import type { Locale } from '@shared/i18n/locales';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { amountOf, amountText, FORMAT_MESSAGE, LENGTH_MESSAGE } from '../utils/parse-amount';
-import { AmountInput, URL_AMOUNT_NOTICE } from './amount-input';
+import { createI18n } from '@/lib/i18n';
+import { act, cleanup, render, screen } from '@/testing/render';
+import { amountOf, amountText } from '../utils/parse-amount';
+import { AmountInput } from './amount-input';
+
+const FORMAT_MESSAGE = 'Use digits, with "." for decimals and "," between thousands, for example 1,234.56.';
+const LENGTH_MESSAGE = 'That number is too long: up to 15 digits before the point and 18 after.';
+const URL_AMOUNT_NOTICE = 'The amount in the address has more digits than this field takes, so it shows 1.';
 
 /** The converter's side of the field: the amount it converts, as the result panel would use it. */
 function Converter({ initial = '1' }: { initial?: string }) {
@@ -21,9 +28,9 @@ function Converter({ initial = '1' }: { initial?: string }) {
 
 const GROUPING_MESSAGE = 'Use "," only between groups of three digits, and "." for decimals, for example 1,234.56.';
 
-function setup(initial?: string) {
+function setup(initial?: string, locale: Locale = 'en') {
   const user = userEvent.setup();
-  render(<Converter initial={initial} />);
+  render(<Converter initial={initial} />, { locale });
   const field = screen.getByRole('textbox', { name: 'Amount' });
   const hint = () => {
     const id = field.getAttribute('aria-describedby');
@@ -45,7 +52,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A browser whose language settings list `languages` (navigator.languages). */
+/** A browser whose language settings list `languages` (navigator.languages): the field ignores them. */
 function browserLanguages(...languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
   vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
@@ -204,9 +211,8 @@ describe('AmountInput given an amount from the URL', () => {
   });
 });
 
-describe('AmountInput in the visitor locale', () => {
-  it('en-US: takes 1,234.56 as typed, converting 1234.56', async () => {
-    browserLanguages('en-US');
+describe('AmountInput in the page locale', () => {
+  it('en: takes 1,234.56 as typed, converting 1234.56', async () => {
     const { field, hint, converted, typeOver } = setup();
     await typeOver('1,234.56');
     expect(field).toHaveValue('1,234.56');
@@ -215,9 +221,17 @@ describe('AmountInput in the visitor locale', () => {
     expect(screen.getByTestId('plain')).toHaveTextContent('1234.56');
   });
 
-  it('de-DE: takes 1.234,5 typed key by key, converting 1234.5, and hands on the plain decimal', async () => {
+  it('en: follows the page, not a German browser', async () => {
     browserLanguages('de-DE', 'en-US');
-    const { field, hint, converted, typeOver } = setup();
+    const { field, hint, converted, typeOver } = setup(amountText(1234.5));
+    expect(field).toHaveValue('1234.5');
+    await typeOver('1.5');
+    expect(hint()).toHaveTextContent('');
+    expect(converted()).toBe(1.5);
+  });
+
+  it('de: takes 1.234,5 typed key by key, converting 1234.5, and hands on the plain decimal', async () => {
+    const { field, hint, converted, typeOver } = setup(undefined, 'de');
     await typeOver('1.234,5');
     expect(field).toHaveValue('1.234,5');
     expect(hint()).toHaveTextContent('');
@@ -226,9 +240,8 @@ describe('AmountInput in the visitor locale', () => {
     expect(screen.getByTestId('plain')).toHaveTextContent('1234.5');
   });
 
-  it('de-DE: takes 0,5 and 0.5 alike, and names the German separators when a point is out of place', async () => {
-    browserLanguages('de-DE');
-    const { field, hint, converted, typeOver } = setup();
+  it('de: takes 0,5 and 0.5 alike, and names the German separators when a point is out of place', async () => {
+    const { field, hint, converted, typeOver } = setup(undefined, 'de');
     await typeOver('0,5');
     expect(converted()).toBe(0.5);
     await typeOver('0.25');
@@ -243,35 +256,52 @@ describe('AmountInput in the visitor locale', () => {
     expect(converted()).toBe(1.234); // "1,234" before the point
   });
 
-  it('de-DE: a pasted amount works the same', async () => {
-    browserLanguages('de-DE');
-    const { user, field, converted } = setup();
+  it('de: a pasted amount works the same', async () => {
+    const { user, field, converted } = setup(undefined, 'de');
     await user.click(field);
     await user.paste('12.345.678,9');
     expect(field).toHaveValue('12.345.678,9');
     expect(converted()).toBe(12_345_678.9);
   });
 
-  it('fr-FR: takes narrow no-break spaces between thousands', async () => {
-    browserLanguages('fr-FR');
-    const { user, field, converted } = setup();
+  it('fr: takes narrow no-break spaces between thousands', async () => {
+    const { user, field, converted } = setup(undefined, 'fr');
     await user.click(field);
     await user.paste('1\u202f234,5');
     expect(converted()).toBe(1234.5);
   });
 
-  it('de-DE: shows an amount from the address with a decimal comma', () => {
-    browserLanguages('de-DE');
-    const { field, converted } = setup(amountText(1234.5));
+  it('ja: writes and reads a decimal point, forgiving a comma after a lone 0', async () => {
+    const { field, hint, converted, typeOver } = setup(amountText(1234.5), 'ja');
+    expect(field).toHaveValue('1234.5');
+    await typeOver('1,234.5');
+    expect(converted()).toBe(1234.5);
+    await typeOver('0,5');
+    expect(converted()).toBe(0.5);
+    await typeOver('2,5');
+    expect(hint()).toHaveTextContent('Use "," only between groups of three digits, and "." for decimals, for example 1,234.56.');
+  });
+
+  it('de: shows an amount from the address with a decimal comma', () => {
+    const { field, converted } = setup(amountText(1234.5), 'de');
     expect(field).toHaveValue('1234,5');
     expect(converted()).toBe(1234.5);
   });
 
-  it('renders like the server (en-US) and switches to the visitor locale only after hydration', async () => {
-    browserLanguages('de-DE');
-    const element = <Converter initial="0.5" />;
+  it.each([
+    ['en', '0.5'],
+    ['de', '0,5'],
+    ['ja', '0.5'],
+  ] as const)('%s: the server renders the page locale’s separators, and the browser hydrates the same', async (locale, value) => {
+    browserLanguages(locale === 'en' ? 'de-DE' : 'en-US');
+    const i18n = createI18n(locale, {});
+    const element = (
+      <I18nProvider i18n={i18n}>
+        <Converter initial="0.5" />
+      </I18nProvider>
+    );
     const html = renderToString(element);
-    expect(html).toContain('value="0.5"');
+    expect(html).toContain(`value="${value}"`);
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
@@ -280,7 +310,7 @@ describe('AmountInput in the visitor locale', () => {
       hydrateRoot(container, element, { onRecoverableError: (error) => errors(error) });
     });
     expect(errors).not.toHaveBeenCalled();
-    expect(container.querySelector('input')).toHaveValue('0,5');
+    expect(container.querySelector('input')).toHaveValue(value);
     container.remove();
   });
 });

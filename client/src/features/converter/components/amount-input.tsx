@@ -1,8 +1,11 @@
-import { type MouseEvent, type PointerEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type MouseEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/utils';
-import { editAmount, EN_US, localizeAmount, type NumberSeparators, separatorsFor } from '../utils/parse-amount';
+import { editAmount, localeSeparators, localizeAmount } from '../utils/parse-amount';
 
 type AmountInputProps = {
   /** The amount as a plain decimal ("1234.5"), as the converter keeps it. */
@@ -10,43 +13,37 @@ type AmountInputProps = {
   /** Told the plain decimal and the number of each amount the visitor types or pastes. */
   onChange: (text: string, amount: number) => void;
   /** Shown under the field from the first render (the server's too), until the visitor edits. */
-  initialNotice?: string | null;
+  initialNotice?: MessageDescriptor | null;
 };
 
-/** Text that is not an amount, as the visitor typed it, and the amount text it was typed over. */
-type Draft = { text: string; message: string; over: string };
+/** Text that is not an amount, as the visitor typed it, why not, and the amount text it was typed over. */
+type Draft = { text: string; message: MessageDescriptor; over: string };
 /** An amount as the visitor typed it ("1.234,5") and as the plain decimal it stands for. */
 type Typed = { text: string; plain: string };
 
 /** The default amount (spec §5), used when an amount from the URL cannot be shown faithfully. */
 const DEFAULT_TEXT = '1';
-export const URL_AMOUNT_NOTICE = 'The amount in the address has more digits than this field takes, so it shows 1.';
+export const URL_AMOUNT_NOTICE = msg`The amount in the address has more digits than this field takes, so it shows 1.`;
 
 /**
- * The browser's number separators once hydrated; en-US's on the server and in the first render,
- * so the hydrated HTML matches the server's (see `useHydrated`).
- */
-function useNumberSeparators(): NumberSeparators {
-  const hydrated = useHydrated();
-  return useMemo(() => (hydrated ? separatorsFor(navigator.languages?.length ? navigator.languages : navigator.language) : EN_US), [hydrated]);
-}
-
-/**
- * Spec §5 amount field, in the visitor's own way of writing numbers (the rule is on
- * `editAmount`: their locale's decimal separator, thousands between groups of three). The field
- * shows exactly what the visitor typed or pasted; while that is not an amount a message under
- * the field says why, naming their separators, the field is marked invalid, and the converter
- * keeps the last good amount: invalid text is never taken as a number, so nothing is silently
- * converted. An amount from elsewhere (the address, or after the field is re-created for a new
- * pair) is shown with the locale's decimal separator and no grouping: "1234,5" in de-DE.
+ * Spec §5 amount field, in the page's language's way of writing numbers (the rule is on
+ * `editAmount`: the locale's decimal separator, thousands between groups of three, a point or
+ * comma after a lone 0 taken either way). The separators are the page's locale's, not the
+ * browser's, so the server's HTML and the hydrated field agree. The field shows exactly what the
+ * visitor typed or pasted; while that is not an amount a message under the field says why,
+ * naming the separators, the field is marked invalid, and the converter keeps the last good
+ * amount: invalid text is never taken as a number, so nothing is silently converted. An amount
+ * from elsewhere (the address, or after the field is re-created for a new pair) is shown with
+ * the locale's decimal separator and no grouping: "1234,5" on /de pages.
  */
 export function AmountInput({ text, onChange, initialNotice = null }: AmountInputProps) {
+  const { i18n } = useLingui();
   const id = useId();
   const hintId = `${id}-hint`;
-  const separators = useNumberSeparators();
+  const separators = localeSeparators(useLocale());
   const [draft, setDraft] = useState<Draft | null>(null);
   const [typed, setTyped] = useState<Typed | null>(null);
-  const [notice, setNotice] = useState<string | null>(initialNotice);
+  const [notice, setNotice] = useState<MessageDescriptor | null>(initialNotice);
   /** Whether the whole text was selected when the pointer went down on the focused field. */
   const wasAllSelected = useRef(false);
 
@@ -80,7 +77,7 @@ export function AmountInput({ text, onChange, initialNotice = null }: AmountInpu
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-muted-foreground">
-        Amount
+        <Trans>Amount</Trans>
       </label>
       <Input
         id={id}
@@ -109,7 +106,7 @@ export function AmountInput({ text, onChange, initialNotice = null }: AmountInpu
         }}
       />
       <p id={hintId} aria-live="polite" className={cn('min-h-4 text-xs', message ? 'text-destructive' : 'text-muted-foreground')}>
-        {message ?? notice}
+        {message ? i18n._(message) : notice ? i18n._(notice) : null}
       </p>
     </div>
   );

@@ -1,6 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCompactNumber, formatCompactUsd } from '@shared/format';
+import type { Locale } from '@shared/i18n/locales';
 import type { Currency } from '@shared/schemas/currency';
 import { useId } from 'react';
+import { useLocale } from '@/hooks/use-locale';
 
 /**
  * Issue 17: a pair page's own figures beyond the rate: the coin's market-cap rank, market cap and
@@ -8,13 +13,16 @@ import { useId } from 'react';
  * is left out, and with none the block is too.
  */
 export function CoinMarketData({ coin }: { coin: Currency }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const id = useId();
-  const facts = marketFacts(coin);
+  const facts = marketFacts(i18n, locale, coin);
   if (facts.length === 0) return null;
+  const name = coin.name;
   return (
     <section aria-labelledby={id} className="mx-auto flex w-full max-w-content flex-col gap-4 rounded-lg border bg-card p-4 sm:p-6">
       <h2 id={id} className="text-lg font-semibold">
-        {coin.name} market data
+        <Trans>{name} market data</Trans>
       </h2>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {facts.map((fact) => (
@@ -24,17 +32,19 @@ export function CoinMarketData({ coin }: { coin: Currency }) {
           </div>
         ))}
       </dl>
-      <p className="text-xs text-muted-foreground">Rank, market cap and supply as reported by CoinGecko.</p>
+      <p className="text-xs text-muted-foreground">
+        <Trans>Rank, market cap and supply as reported by CoinGecko.</Trans>
+      </p>
     </section>
   );
 }
 
-function marketFacts(coin: Currency): { label: string; value: string }[] {
+function marketFacts(i18n: I18n, locale: Locale, coin: Currency): { label: string; value: string }[] {
   const facts: { label: string; value: string }[] = [];
-  if (coin.rank !== undefined) facts.push({ label: 'Market cap rank', value: `#${coin.rank}` });
-  if (coin.marketCap !== undefined) facts.push({ label: 'Market cap', value: formatCompactUsd('en', coin.marketCap) });
+  if (coin.rank !== undefined) facts.push({ label: i18n._(msg`Market cap rank`), value: `#${coin.rank}` });
+  if (coin.marketCap !== undefined) facts.push({ label: i18n._(msg`Market cap`), value: formatCompactUsd(locale, coin.marketCap) });
   if (coin.circulatingSupply !== undefined) {
-    facts.push({ label: 'Circulating supply', value: `${formatCompactNumber('en', coin.circulatingSupply)} ${coin.symbol}` });
+    facts.push({ label: i18n._(msg`Circulating supply`), value: `${formatCompactNumber(locale, coin.circulatingSupply)} ${coin.symbol}` });
   }
   return facts;
 }

@@ -1,15 +1,22 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { currencyName } from '@shared/currencies/currency-name';
+import type { Locale } from '@shared/i18n/locales';
 import type { ConversionType } from '@shared/schemas/convert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useLocale } from '@/hooks/use-locale';
 import { routeTicker, resolveToTicker } from '@shared/currencies/resolve-currency';
 import type { Currency } from '@shared/schemas/currency';
 import { type ConverterInput, useConverter } from '../hooks/use-converter';
 import { useConverterExtras } from '../hooks/use-converter-extras';
-import { pickerOptions } from '../utils/selection';
+import { orList } from '../utils/or-list';
+import { pickerOptions, type Selection } from '../utils/selection';
 import { AmountInput } from './amount-input';
 import { LazyExtraTargets, LazyHistoricalResult, LazyShareLink, PastDate } from './converter-extras';
-import { CurrencyPicker } from './currency-picker';
+import { CurrencyPicker, PICKER_LABELS } from './currency-picker';
 import { PopularBtcTable } from './popular-btc-table';
 import { QuickAmountTables } from './quick-amount-tables';
 import { RefreshButton } from './refresh-button';
@@ -17,22 +24,37 @@ import { ResultPanel } from './result-panel';
 import { SwapButton } from './swap-button';
 import { TickerChooser } from './ticker-chooser';
 
-const TABS: { value: ConversionType; label: string }[] = [
-  { value: 'crypto-to-fiat', label: 'Crypto to FIAT' },
-  { value: 'crypto-to-crypto', label: 'Crypto to Crypto' },
+const TABS: { value: ConversionType; label: MessageDescriptor }[] = [
+  { value: 'crypto-to-fiat', label: msg`Crypto to FIAT` },
+  { value: 'crypto-to-crypto', label: msg`Crypto to Crypto` },
 ];
 
 /**
- * How the notice names tickers that matched nothing: a ticker-like word is quoted back, as the
- * spec says; anything longer or with other characters is not repeated (URLs are anyone's text).
+ * The notice for tickers that matched nothing. A ticker-like word is quoted back, as the spec
+ * says; anything longer or with other characters is not repeated (URLs are anyone's text).
  */
-function unresolvedNames(tickers: readonly string[]): string {
-  if (tickers.every((t) => /^[\p{L}\p{N}]{1,12}$/u.test(t))) return tickers.map((t) => `“${t.toUpperCase()}”`).join(' or ');
-  return tickers.length > 1 ? 'these currencies' : 'that currency';
+function unresolvedNotice(i18n: I18n, locale: Locale, { unresolved, from, to }: Selection): string {
+  const fromName = currencyName(locale, from);
+  const toName = currencyName(locale, to);
+  if (unresolved.every((t) => /^[\p{L}\p{N}]{1,12}$/u.test(t))) {
+    const names = orList(
+      locale,
+      unresolved.map((t) => {
+        const ticker = t.toUpperCase();
+        return i18n._(msg`“${ticker}”`);
+      }),
+    );
+    return i18n._(msg`We could not find ${names}, so this shows ${fromName} to ${toName} instead. Pick any currency below.`);
+  }
+  return unresolved.length > 1
+    ? i18n._(msg`We could not find these currencies, so this shows ${fromName} to ${toName} instead. Pick any currency below.`)
+    : i18n._(msg`We could not find that currency, so this shows ${fromName} to ${toName} instead. Pick any currency below.`);
 }
 
 /** The converter card of spec §2, plus the popular-amounts table on BTC → USD. */
 export function ConverterCard(props: ConverterInput) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const c = useConverter(props);
   const extras = useConverterExtras();
   const { selection, lists } = c;
@@ -40,7 +62,7 @@ export function ConverterCard(props: ConverterInput) {
   if (selection && lists) {
     for (const ticker of extras.extraTickers) {
       const currency = resolveToTicker(ticker, lists.cryptos, lists.fiats);
-      const taken = [selection.from.id, selection.to.id, ...extraTargets.map((t) => t.id)];
+      const taken = [selection.from.id, selection.to.id, ...extraTargets.map((target) => target.id)];
       if (currency && !taken.includes(currency.id)) extraTargets.push(currency);
     }
   }
@@ -49,8 +71,7 @@ export function ConverterCard(props: ConverterInput) {
     <div className="flex flex-col gap-4 pt-4">
       {selection && selection.unresolved.length > 0 && (
         <p role="status" className="rounded-md bg-warning p-3 text-sm text-warning-foreground">
-          We could not find {unresolvedNames(selection.unresolved)}, so this shows{' '}
-          {selection.from.name} to {selection.to.name} instead. Pick any currency below.
+          {unresolvedNotice(i18n, locale, selection)}
         </p>
       )}
       {selection && <TickerChooser selection={selection} />}
@@ -58,19 +79,19 @@ export function ConverterCard(props: ConverterInput) {
       <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
         {selection && lists ? (
           <>
-            <CurrencyPicker label="From" value={selection.from} options={pickerOptions(selection.from, lists)} onSelect={(x) => c.select('from', x)} />
+            <CurrencyPicker side="from" value={selection.from} options={pickerOptions(selection.from, lists)} onSelect={(x) => c.select('from', x)} />
             <div className="flex justify-center sm:pb-1">
               <SwapButton onSwap={c.swap} />
             </div>
-            <CurrencyPicker label="To" value={selection.to} options={pickerOptions(selection.to, lists)} onSelect={(x) => c.select('to', x)} />
+            <CurrencyPicker side="to" value={selection.to} options={pickerOptions(selection.to, lists)} onSelect={(x) => c.select('to', x)} />
           </>
         ) : (
           <>
-            <PickerSkeleton label="From" />
+            <PickerSkeleton label={i18n._(PICKER_LABELS.from)} />
             <div className="flex justify-center sm:pb-1">
               <SwapButton onSwap={c.swap} disabled />
             </div>
-            <PickerSkeleton label="To" />
+            <PickerSkeleton label={i18n._(PICKER_LABELS.to)} />
           </>
         )}
       </div>
@@ -114,19 +135,19 @@ export function ConverterCard(props: ConverterInput) {
     <div className="flex flex-col gap-6">
       <Card>
         <CardHeader>
-          <CardTitle as={props.titleAs}>Crypto Calculator and Converter Tool</CardTitle>
+          <CardTitle as={props.titleAs}>
+            <Trans>Crypto Calculator and Converter Tool</Trans>
+          </CardTitle>
           <p className="text-sm text-muted-foreground">
-            {selection
-              ? `Convert ${selection.from.name} (${selection.from.symbol}) to ${selection.to.name} (${selection.to.symbol}) at the latest rate.`
-              : 'Convert cryptocurrencies to fiat currencies and other cryptocurrencies at the latest rate.'}
+            {selection ? pairDescription(i18n, locale, selection) : t`Convert cryptocurrencies to fiat currencies and other cryptocurrencies at the latest rate.`}
           </p>
         </CardHeader>
         <CardContent>
           <Tabs value={c.type} onValueChange={(v) => c.changeType(v as ConversionType)}>
-            <TabsList aria-label="Conversion type">
+            <TabsList aria-label={t`Conversion type`}>
               {TABS.map((tab) => (
                 <TabsTrigger key={tab.value} value={tab.value} disabled={!selection}>
-                  {tab.label}
+                  {i18n._(tab.label)}
                 </TabsTrigger>
               ))}
             </TabsList>
@@ -145,6 +166,15 @@ export function ConverterCard(props: ConverterInput) {
       )}
     </div>
   );
+}
+
+/** "Convert Bitcoin (BTC) to US Dollar (USD) at the latest rate.", fiat names in the page's language. */
+function pairDescription(i18n: I18n, locale: Locale, { from, to }: Selection): string {
+  const fromName = currencyName(locale, from);
+  const fromSymbol = from.symbol;
+  const toName = currencyName(locale, to);
+  const toSymbol = to.symbol;
+  return i18n._(msg`Convert ${fromName} (${fromSymbol}) to ${toName} (${toSymbol}) at the latest rate.`);
 }
 
 function PickerSkeleton({ label }: { label: string }) {

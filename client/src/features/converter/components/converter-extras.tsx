@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CalendarDays, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -29,7 +30,7 @@ export function PastDate({ date, onChange }: DateFieldProps) {
         onClick={() => setRequested(true)}
       >
         <CalendarDays aria-hidden="true" />
-        Convert at a past date
+        <Trans>Convert at a past date</Trans>
       </button>
     );
   }
@@ -52,7 +53,7 @@ export function LazyExtraTargets(props: Omit<ExtraTargetsProps, 'focusAdd'>) {
     return (
       <Button variant="outline" size="sm" className="self-start" onClick={() => setRequested(true)}>
         <Plus aria-hidden="true" />
-        Show in more currencies
+        <Trans>Show in more currencies</Trans>
       </Button>
     );
   }

@@ -1,15 +1,31 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { currencyName } from '@shared/currencies/currency-name';
 import { sharedSymbols } from '@shared/currencies/ticker-collisions';
 import type { Currency } from '@shared/schemas/currency';
 import { Check, ChevronDown, Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CurrencyIcon } from '@/components/currency-icon';
 import { LazyPopover } from '@/components/ui/lazy-popover';
+import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/utils';
-import { standingParts } from '../utils/coin-standing';
+import { formatMarketCap, standingParts } from '../utils/coin-standing';
 import { filterCurrencies } from '../utils/selection';
 
+type Side = 'from' | 'to';
+
+/** Each side's label: the picker's, and its skeleton's while the lists load. */
+export const PICKER_LABELS: Record<Side, MessageDescriptor> = { from: msg`From`, to: msg`To` };
+
+/** Each side's names for assistive technology, as whole phrases (no label glued into a sentence). */
+const SIDE_TEXTS: Record<Side, { choose: MessageDescriptor; search: MessageDescriptor; list: MessageDescriptor }> = {
+  from: { choose: msg`Choose the from currency`, search: msg`Search from currencies`, list: msg`From currencies` },
+  to: { choose: msg`Choose the to currency`, search: msg`Search to currencies`, list: msg`To currencies` },
+};
+
 type CurrencyPickerProps = {
-  label: string;
+  side: Side;
   value: Currency;
   options: readonly Currency[];
   onSelect: (currency: Currency) => void;
@@ -19,7 +35,13 @@ type CurrencyPickerProps = {
  * Spec §2 picker: a button opening a searchable list (max ~16rem, scrolls). Keyboard: arrows,
  * Home/End, Enter picks, Escape closes; the search text resets each time it opens or closes.
  */
-export function CurrencyPicker({ label, value, options, onSelect }: CurrencyPickerProps) {
+export function CurrencyPicker({ side, value, options, onSelect }: CurrencyPickerProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const texts = SIDE_TEXTS[side];
+  // Fiat currencies by the page's language's names (de "US-Dollar"); the search finds them by
+  // those names and by the list's own.
+  const nameOf = (currency: Currency) => currencyName(locale, currency);
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
@@ -27,7 +49,7 @@ export function CurrencyPicker({ label, value, options, onSelect }: CurrencyPick
   const labelId = useId();
   const listRef = useRef<HTMLUListElement>(null);
 
-  const filtered = useMemo(() => filterCurrencies(options, search), [options, search]);
+  const filtered = useMemo(() => filterCurrencies(options, search, (c) => currencyName(locale, c)), [options, search, locale]);
   // Coins sharing a symbol show their rank and market cap, so they can be told apart.
   const shared = useMemo(() => sharedSymbols(options), [options]);
 
@@ -74,7 +96,7 @@ export function CurrencyPicker({ label, value, options, onSelect }: CurrencyPick
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <span id={labelId} className="text-sm font-medium text-muted-foreground">
-        {label}
+        {i18n._(PICKER_LABELS[side])}
       </span>
       <LazyPopover
         open={open}
@@ -89,24 +111,24 @@ export function CurrencyPicker({ label, value, options, onSelect }: CurrencyPick
             <CurrencyIcon currency={value} />
             <span id={`${labelId}-value`} className="flex min-w-0 flex-1 items-baseline gap-2">
               <span className="font-semibold">{value.symbol}</span>
-              <span className="truncate text-sm text-muted-foreground">{value.name}</span>
+              <span className="truncate text-sm text-muted-foreground">{nameOf(value)}</span>
             </span>
             <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} />
           </>
         }
-        contentProps={{ 'aria-label': `Choose the ${label.toLowerCase()} currency`, onOpenAutoFocus: (e) => e.preventDefault() }}
+        contentProps={{ 'aria-label': i18n._(texts.choose), onOpenAutoFocus: (e) => e.preventDefault() }}
       >
           <div className="flex items-center gap-2 rounded-t-md border-b px-3 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:-outline-offset-2 has-[input:focus-visible]:outline-ring">
             <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             <input
               autoFocus
               role="combobox"
-              aria-label={`Search ${label.toLowerCase()} currencies`}
+              aria-label={i18n._(texts.search)}
               aria-expanded="true"
               aria-controls={listId}
               aria-activedescendant={activeId}
               aria-autocomplete="list"
-              placeholder="Search by name or symbol"
+              placeholder={t`Search by name or symbol`}
               className="h-11 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
               value={search}
               onChange={(e) => {
@@ -116,8 +138,12 @@ export function CurrencyPicker({ label, value, options, onSelect }: CurrencyPick
               onKeyDown={onKeyDown}
             />
           </div>
-          <ul ref={listRef} id={listId} role="listbox" aria-label={`${label} currencies`} className="max-h-64 overflow-y-auto p-1">
-            {filtered.length === 0 && <li className="px-3 py-6 text-center text-sm text-muted-foreground">No currencies found</li>}
+          <ul ref={listRef} id={listId} role="listbox" aria-label={i18n._(texts.list)} className="max-h-64 overflow-y-auto p-1">
+            {filtered.length === 0 && (
+              <li className="px-3 py-6 text-center text-sm text-muted-foreground">
+                <Trans>No currencies found</Trans>
+              </li>
+            )}
             {filtered.map((currency, index) => {
               const selected = currency.id === value.id;
               return (
@@ -137,7 +163,7 @@ export function CurrencyPicker({ label, value, options, onSelect }: CurrencyPick
                 >
                   <CurrencyIcon currency={currency} className="size-6" />
                   <span className="font-medium">{currency.symbol}</span>
-                  <span className="min-w-0 flex-1 truncate text-muted-foreground">{currency.name}</span>
+                  <span className="min-w-0 flex-1 truncate text-muted-foreground">{nameOf(currency)}</span>
                   {shared.has(currency.symbol.toLowerCase()) && <Standing currency={currency} />}
                   {selected && <Check aria-hidden="true" className="size-4 text-primary" />}
                 </li>
@@ -151,13 +177,17 @@ export function CurrencyPicker({ label, value, options, onSelect }: CurrencyPick
 
 /** "#18 · $26.2B", read as "rank 18, market cap $26.2B". */
 function Standing({ currency }: { currency: Currency }) {
-  const parts = standingParts(currency);
+  const { t } = useLingui();
+  const locale = useLocale();
+  const parts = standingParts(locale, currency);
   if (parts.length === 0) return null;
-  const spoken = [currency.rank !== undefined && `rank ${currency.rank}`, currency.marketCap !== undefined && `market cap ${parts.at(-1)}`];
+  const rank = currency.rank;
+  const cap = currency.marketCap !== undefined ? formatMarketCap(locale, currency.marketCap) : undefined;
+  const spoken = rank !== undefined && cap !== undefined ? t`rank ${rank}, market cap ${cap}` : rank !== undefined ? t`rank ${rank}` : t`market cap ${cap}`;
   return (
     <span className="shrink-0 text-xs tabular-nums text-muted-foreground">
       <span aria-hidden="true">{parts.join(' · ')}</span>
-      <span className="sr-only">{spoken.filter(Boolean).join(', ')}</span>
+      <span className="sr-only">{spoken}</span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { todayUtc } from '@shared/dates';
 import { formatAmount, formatLongDate, formatResult } from '@shared/format';
 import { buildPairPath } from '@shared/routes';
@@ -6,10 +7,11 @@ import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ReadableNumber } from '@/components/readable-number';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { useLocale, useLocalizedHref } from '@/hooks/use-locale';
 import { useCurrencyLists } from '@/lib/currencies-query';
 import { rateOnDateQuery } from '../api/rate-on-date-query';
 import { rateQuery } from '../api/rate-query';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { describeAsOf } from '../utils/format-time';
 import { conversionTypeOf } from '../utils/selection';
 import { resolveFromTicker, resolveToTicker, routeTicker } from '@shared/currencies/resolve-currency';
@@ -33,6 +35,9 @@ export function FixedAmountSummary({ fromTicker, toTicker, amount: urlAmount }: 
   // rounded: the page uses the default amount 1 and says so, as the converter below does.
   const fits = fitsAmountField(urlAmount);
   const amount = !fits ? 1 : urlAmount > 0 ? urlAmount : 0;
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const href = useLocalizedHref();
   const hydrated = useHydrated();
   const lists = useCurrencyLists();
   const [, navigate] = useLocation();
@@ -60,7 +65,7 @@ export function FixedAmountSummary({ fromTicker, toTicker, amount: urlAmount }: 
     enabled: hydrated && date !== null && from !== undefined && to !== undefined,
   });
   const showDay = date !== null && !day.isError;
-  const dayText = date === null ? '' : formatLongDate('en', date, 'UTC');
+  const dayText = date === null ? '' : formatLongDate(locale, date, 'UTC');
 
   const lastResort =
     rate.isError && from && to?.id === 'usd' ? (LAST_RESORT_USD_RATES[from.id] ?? LAST_RESORT_DEFAULT) : undefined;
@@ -68,54 +73,67 @@ export function FixedAmountSummary({ fromTicker, toTicker, amount: urlAmount }: 
   const value = showDay ? (day.data ? amount * day.data.rate : undefined) : todayValue;
   const fromSymbol = from?.symbol ?? fromTicker.toUpperCase();
   const toSymbol = to?.symbol ?? toTicker.toUpperCase();
+  const amountText = formatAmount(locale, amount);
+  const daySources = day.data?.sources.join('; ') ?? '';
+  const asOf = rate.data ? describeAsOf(i18n, rate.data, hydrated ? undefined : 'UTC') : '';
+  const referenceRate = lastResort === undefined ? '' : formatResult(locale, lastResort);
+  const amountShown = <ReadableNumber text={amountText} />;
+  const valueShown = value === undefined ? null : <ReadableNumber text={formatResult(locale, value)} />;
 
   return (
     <header className="mx-auto flex w-full max-w-content flex-col items-center gap-2 text-center">
       <h1 className="text-3xl font-semibold tracking-tight">
         {/* Never the URL's words for a currency that does not exist (the page is a 404, then goes home). */}
-        {unknown ? 'Currency not found' : `${formatAmount('en', amount)} ${fromSymbol} to ${toSymbol}`}
+        {unknown ? t`Currency not found` : t`${amountText} ${fromSymbol} to ${toSymbol}`}
       </h1>
       {value === undefined ? (
         rate.isError && !showDay ? (
           <p role="alert" className="text-destructive">
-            The rate could not be loaded. Please try again in a minute.
+            <Trans>The rate could not be loaded. Please try again in a minute.</Trans>
           </p>
         ) : (
           <p role="status" className="flex items-center gap-2 text-muted-foreground">
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            {showDay ? `Loading the prices of ${dayText}…` : 'Loading the latest rate…'}
+            {showDay ? t`Loading the prices of ${dayText}…` : t`Loading the latest rate…`}
           </p>
         )
       ) : (
         <p className="text-xl tabular-nums text-muted-foreground" data-testid="fixed-amount-value">
-          <ReadableNumber text={formatAmount('en', amount)} /> {fromSymbol} ={' '}
+          {amountShown} {fromSymbol} ={' '}
           <strong className="font-semibold text-foreground">
-            <ReadableNumber text={formatResult('en', value)} /> {toSymbol}
+            {valueShown} {toSymbol}
           </strong>
         </p>
       )}
       {!fits && (
         <p role="note" className="rounded-md bg-warning px-3 py-2 text-sm text-warning-foreground">
-          The amount in the address has more digits than the converter takes (up to 15 before the point and 18 after), so
-          this page shows 1 {fromSymbol}.
+          <Trans>
+            The amount in the address has more digits than the converter takes (up to 15 before the point and 18 after), so this page shows 1 {fromSymbol}.
+          </Trans>
         </p>
       )}
       {showDay && day.data && (
         <p className="text-xs text-muted-foreground" data-testid="fixed-amount-date">
-          Prices of {dayText}
-          {day.data.sources.length > 0 ? ` (${day.data.sources.join('; ')})` : ''}.
+          {day.data.sources.length > 0 ? <Trans>Prices of {dayText} ({daySources}).</Trans> : <Trans>Prices of {dayText}.</Trans>}
         </p>
       )}
-      {!showDay && rate.data && <p className="text-xs text-muted-foreground">Prices as of {describeAsOf(rate.data, hydrated ? undefined : 'UTC')}.</p>}
+      {!showDay && rate.data && (
+        <p className="text-xs text-muted-foreground">
+          <Trans>Prices as of {asOf}.</Trans>
+        </p>
+      )}
       {!showDay && lastResort !== undefined && (
         <p role="note" className="rounded-md bg-warning px-3 py-2 text-sm text-warning-foreground">
-          Approximate value: live and saved rates are unavailable right now, so this uses a fixed reference rate of{' '}
-          {formatResult('en', lastResort)} USD per {fromSymbol}. It is not today’s price.
+          <Trans>
+            Approximate value: live and saved rates are unavailable right now, so this uses a fixed reference rate of {referenceRate} USD per {fromSymbol}. It is not today’s price.
+          </Trans>
         </p>
       )}
       {from && to && (
-        <a href={buildPairPath(routeTicker(from), routeTicker(to))} className="text-sm text-primary underline underline-offset-2">
-          Related Tool: {fromSymbol} to {toSymbol} converter
+        <a href={href(buildPairPath(routeTicker(from), routeTicker(to)))} className="text-sm text-primary underline underline-offset-2">
+          <Trans>
+            Related Tool: {fromSymbol} to {toSymbol} converter
+          </Trans>
         </a>
       )}
     </header>

@@ -1,8 +1,10 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '@/lib/i18n';
 import { API_ANSWER_MESSAGE } from '@/lib/sw-messages';
+import { act, cleanup, render, screen, waitFor } from '@/testing/render';
 import { OfflineNotice } from './offline-notice';
 
 // jsdom has no service worker container: a stand-in the page's hook listens to, set up before
@@ -79,16 +81,28 @@ describe('OfflineNotice', () => {
     goOffline();
     await findNotice();
     cleanup();
-    const html = renderToString(<OfflineNotice asOf={asOf} />);
+    const page = (
+      <I18nProvider i18n={createI18n('en', {})}>
+        <OfflineNotice asOf={asOf} />
+      </I18nProvider>
+    );
+    const html = renderToString(page);
     expect(html).toBe('');
     const container = document.createElement('div');
     document.body.append(container);
     const errors = vi.fn();
-    const root = await act(async () => hydrateRoot(container, <OfflineNotice asOf={asOf} />, { onRecoverableError: errors }));
+    const root = await act(async () => hydrateRoot(container, page, { onRecoverableError: errors }));
     expect(errors).not.toHaveBeenCalled();
     await waitFor(() => expect(container).toHaveTextContent('You are offline.'), { timeout: 5000 });
     act(() => root.unmount());
     container.remove();
+  });
+
+  it('speaks the page’s locale: its relative time and date format', async () => {
+    render(<OfflineNotice asOf={THREE_HOURS_AGO()} />, { locale: 'de' });
+    goOffline();
+    // No German catalog in tests: the sentence stays English, Intl's parts are German.
+    expect(await findNotice()).toHaveTextContent(/from vor 3 Stunden \(\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\)\.$/);
   });
 
   it('leaves the age out rather than print a bad date', async () => {

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { currencyName } from '@shared/currencies/currency-name';
 import { routeTicker } from '@shared/currencies/resolve-currency';
 import { formatAmount, formatResult, inverseRate, plainDecimal } from '@shared/format';
 import { FIAT_QUICK_AMOUNTS, scaledQuickAmounts } from '@shared/quick-amounts';
@@ -5,6 +7,7 @@ import { buildPairPath } from '@shared/routes';
 import type { ConvertResponse } from '@shared/schemas/convert-response';
 import type { Currency } from '@shared/schemas/currency';
 import { ReadableNumber } from '@/components/readable-number';
+import { useLocale, useLocalizedHref } from '@/hooks/use-locale';
 
 type QuickAmountTablesProps = { from: Currency; to: Currency; quote: ConvertResponse; withForward: boolean };
 
@@ -28,20 +31,26 @@ export function QuickAmountTables({ from, to, quote, withForward }: QuickAmountT
 }
 
 function QuickTable({ from, to, rate, amounts }: { from: Currency; to: Currency; rate: number; amounts: readonly number[] }) {
+  const locale = useLocale();
+  const href = useLocalizedHref();
   const headingId = `quick-${from.id}-${to.id}`;
+  const fromSymbol = from.symbol;
+  const toSymbol = to.symbol;
   return (
     <section aria-labelledby={headingId} className="rounded-lg border bg-card p-4 sm:p-6">
       <h2 id={headingId} className="text-lg font-semibold">
-        {`${from.symbol} to ${to.symbol} at a glance`}
+        <Trans>
+          {fromSymbol} to {toSymbol} at a glance
+        </Trans>
       </h2>
       <table className="mt-3 w-full text-sm tabular-nums">
         <thead>
           <tr className="border-b text-left text-muted-foreground">
             <th scope="col" className="py-2 pr-4 font-medium">
-              {from.name} ({from.symbol})
+              {currencyName(locale, from)} ({from.symbol})
             </th>
             <th scope="col" className="py-2 text-right font-medium">
-              {to.name} ({to.symbol})
+              {currencyName(locale, to)} ({to.symbol})
             </th>
           </tr>
         </thead>
@@ -49,12 +58,12 @@ function QuickTable({ from, to, rate, amounts }: { from: Currency; to: Currency;
           {amounts.map((amount) => (
             <tr key={amount} className="border-b last:border-0">
               <td className="py-2 pr-4">
-                <a href={buildPairPath(routeTicker(from), routeTicker(to), plainDecimal(amount))} className="text-primary underline-offset-2 hover:underline">
-                  <ReadableNumber text={formatAmount('en', amount)} /> {from.symbol}
+                <a href={href(buildPairPath(routeTicker(from), routeTicker(to), plainDecimal(amount)))} className="text-primary underline-offset-2 hover:underline">
+                  <ReadableNumber text={formatAmount(locale, amount)} /> {from.symbol}
                 </a>
               </td>
               <td className="py-2 text-right">
-                <ReadableNumber text={formatResult('en', amount * rate)} /> {to.symbol}
+                <ReadableNumber text={formatResult(locale, amount * rate)} /> {to.symbol}
               </td>
             </tr>
           ))}

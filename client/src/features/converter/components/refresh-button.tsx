@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { LazyTooltip } from '@/components/ui/lazy-tooltip';
@@ -7,14 +8,15 @@ type RefreshButtonProps = { remaining: number; busy: boolean; onRefresh: () => v
 
 /** Spec §2/§4: one refresh per 10 s; during the cooldown it is disabled and says how long. */
 export function RefreshButton({ remaining, busy, onRefresh }: RefreshButtonProps) {
+  const { t } = useLingui();
   const cooling = remaining > 0;
   return (
-    <LazyTooltip content={cooling ? 'Please wait 10 seconds between refreshes' : 'Refresh currency rates'}>
+    <LazyTooltip content={cooling ? t`Please wait 10 seconds between refreshes` : t`Refresh currency rates`}>
       {/* A disabled button gets no pointer events; the wrapper keeps its tooltip working. */}
       <span className="inline-flex" tabIndex={cooling ? 0 : -1}>
         <Button variant="outline" size="sm" disabled={cooling} onClick={onRefresh} className="tabular-nums">
           <RefreshCw aria-hidden="true" className={cn(busy && 'animate-spin')} />
-          {cooling ? `Wait ${remaining}s` : 'Refresh'}
+          {cooling ? t`Wait ${remaining}s` : t`Refresh`}
         </Button>
       </span>
     </LazyTooltip>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConvertResponse } from '@shared/schemas/convert';
 import type { Currency } from '@shared/schemas/currency';
 import type { ReactNode } from 'react';
@@ -23,28 +24,30 @@ type ResultPanelProps = {
 
 /** Spec §2 result panel: skeleton while loading, the error panel on failure, else the result. */
 export function ResultPanel({ from, to, amount, quote, error, onRetry, refresh }: ResultPanelProps) {
+  const { t, i18n } = useLingui();
   const hydrated = useHydrated();
   if (!quote && error) return <RateError message={error.message} onRetry={onRetry} />;
+  const when = quote ? describeAsOf(i18n, quote, hydrated ? undefined : 'UTC') : '…';
   return (
-    <section aria-label="Conversion result" className="flex flex-col gap-4 rounded-md bg-muted/60 p-4 sm:p-5" aria-busy={!quote}>
+    <section aria-label={t`Conversion result`} className="flex flex-col gap-4 rounded-md bg-muted/60 p-4 sm:p-5" aria-busy={!quote}>
       {quote ? (
         <ConversionFigures from={from} to={to} amount={amount} rate={quote.rate}>
           <DayChangeLine from={from} to={to} amount={amount} quote={quote} />
         </ConversionFigures>
       ) : (
-        <ConversionFiguresSkeleton label="Loading rate" />
+        <ConversionFiguresSkeleton label={t`Loading rate`} />
       )}
       {quote && <SourcesLine from={from} to={to} quote={quote} />}
       {quote && <StaleNotice quote={quote} />}
       {quote && <OfflineNotice asOf={quote.asOf} />}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-3">
         <p className="text-xs text-muted-foreground">
-          Rates update every 1 minute. Last refreshed: {quote ? describeAsOf(quote, hydrated ? undefined : 'UTC') : '…'}
+          <Trans>Rates update every 1 minute. Last refreshed: {when}</Trans>
           {quote && quote.source !== 'snapshot' && quote.provider.split(', ').includes('CoinGecko') && (
             <>
               {' · '}
               <a href="https://www.coingecko.com/" target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-foreground">
-                Data provided by CoinGecko
+                <Trans>Data provided by CoinGecko</Trans>
               </a>
             </>
           )}

@@ -1,11 +1,14 @@
+import { I18nProvider } from '@lingui/react';
+import type { Locale } from '@shared/i18n/locales';
 import type { Currency } from '@shared/schemas/currency';
-import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { createI18n } from '@/lib/i18n';
+import { cleanup, render, screen, within } from '@/testing/render';
 import { type Lists, resolveSelection } from '../utils/selection';
 import { CurrencyPicker } from './currency-picker';
 import { TickerChooser } from './ticker-chooser';
@@ -35,13 +38,14 @@ function Page({ from, to, pairLists = lists }: { from: string; to: string; pairL
   );
 }
 
-function renderAt(path: string, pairLists?: Lists) {
+function renderAt(path: string, pairLists?: Lists, locale: Locale = 'en') {
   const memory = memoryLocation({ path, record: true });
   const [, from = '', to = ''] = /^\/(.+)-to-(.+)$/.exec(path) ?? [];
   render(
     <Router hook={memory.hook}>
       <Page from={from} to={to} {...(pairLists ? { pairLists } : {})} />
     </Router>,
+    { locale },
   );
   return memory;
 }
@@ -84,15 +88,27 @@ describe('TickerChooser', () => {
   });
 
   it('renders on the server, as the page is first sent', () => {
-    const html = renderToString(<TickerChooser selection={resolveSelection('ton', 'usd', lists)} />);
+    const html = renderToString(
+      <I18nProvider i18n={createI18n('en', {})}>
+        <TickerChooser selection={resolveSelection('ton', 'usd', lists)} />
+      </I18nProvider>,
+    );
     expect(html).toContain('Did you mean');
     expect(html).toContain('href="/tokamak-network-to-usd"');
+  });
+
+  it('on a German page, joins the choices and writes figures the German way, and links within /de', () => {
+    renderAt('/ton-to-usd', { cryptos: [bitcoin, toncoin, tonClone, tokamak], fiats: [usd] }, 'de');
+    const note = screen.getByRole('status');
+    // No German catalog in tests: the sentence stays English, the list and figures are German.
+    expect(note).toHaveTextContent('Showing Toncoin (#18, 26,2 Mrd. $ market cap). Did you mean: Tokamak Network (#21, 45,6 Mio. $) oder TON Clone?');
+    expect(within(note).getByRole('link', { name: 'Tokamak Network' })).toHaveAttribute('href', '/de/tokamak-network-to-usd');
   });
 });
 
 function Picker({ options }: { options: readonly Currency[] }) {
   const [value, setValue] = useState(options[0]!);
-  return <CurrencyPicker label="From" value={value} options={options} onSelect={setValue} />;
+  return <CurrencyPicker side="from" value={value} options={options} onSelect={setValue} />;
 }
 
 describe('CurrencyPicker with coins sharing a symbol', () => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { todayUtc } from '@shared/dates';
 import { buildPairPath } from '@shared/routes';
 import { routeTicker } from '@shared/currencies/resolve-currency';
@@ -8,19 +9,24 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { toast } from '@/hooks/use-toast';
 import { useCurrencyLists } from '@/lib/currencies-query';
+import { apiErrorText } from '../api/error-text';
 import { fetchRate, type RateParams, rateQuery } from '../api/rate-query';
 import { URL_AMOUNT_NOTICE } from '../components/amount-input';
-import { amountText, fitsAmountField } from '../utils/parse-amount';
+import { amountOf, amountText, fitsAmountField } from '../utils/parse-amount';
 import { formatDateTime } from '../utils/format-time';
 import { conversionTypeOf, pairForType, resolveSelection } from '../utils/selection';
-import { readConverterOptions, writeConverterOptions } from '../utils/url-options';
+import { readConverterOptions, urlAmount, writeConverterOptions } from '../utils/url-options';
 import { useCooldown } from './use-cooldown';
 
 export const REFRESH_COOLDOWN_SECONDS = 10;
 
+/** How long typing must pause before the amount is written into the address. */
+export const AMOUNT_ADDRESS_DELAY_MS = 400;
+
 export type ConverterInput = {
   fromTicker?: string | undefined;
   toTicker?: string | undefined;
+  /** A fixed-amount page's amount (/btc-to-usd/0.5); other pages start from `?amount=`, else 1. */
   initialAmount?: number | undefined;
   /** h2 where the page has its own h1 (fixed-amount pages). */
   titleAs?: 'h1' | 'h2';
@@ -31,21 +37,37 @@ export type ConverterInput = {
 /** What a page says of itself: the pair's rate, or that its URL names a currency that does not exist. */
 export type QuoteInfo = { from: Currency; to: Currency; rate: number; asOf: Date } | { unknownPair: true };
 
+type StartAmount = { text: string; value: number; unfit: boolean };
+
+/**
+ * The amount the converter starts from, the same on the server and in the hydrating browser (both
+ * read the same address). A fixed-amount page's amount the field cannot show faithfully starts
+ * at 1 (the page says so), so the rendered result never shows an amount the field does not
+ * hold. Elsewhere a valid `?amount=` (written by the converter itself, kept by a language
+ * switch), else 1.
+ */
+function startAmount(fixed: number | undefined, search: string): StartAmount {
+  if (fixed !== undefined) return fitsAmountField(fixed) ? { text: amountText(fixed), value: fixed, unfit: false } : { text: '1', value: 1, unfit: true };
+  const text = readConverterOptions(search, todayUtc()).amount;
+  return text ? { text, value: amountOf(text), unfit: false } : { text: '1', value: 1, unfit: false };
+}
+
 /**
  * The converter's state. The pair lives in the URL: picking, swapping and switching tabs
- * navigate to the new pair route; the amount is local and survives those navigations.
+ * navigate to the new pair route; the amount is local and survives those navigations. Except on
+ * fixed-amount pages, whose path names it, the amount is also kept in the address
+ * (`?amount=0.5`) once typing settles, so a link or a language switch keeps it.
  */
-export function useConverter({ fromTicker, toTicker, initialAmount = 1, onQuote }: ConverterInput) {
+export function useConverter({ fromTicker, toTicker, initialAmount, onQuote }: ConverterInput) {
+  const { t, i18n } = useLingui();
   const lists = useCurrencyLists();
   const [, navigate] = useLocation();
+  const search = useSearch();
   const queryClient = useQueryClient();
   const cooldown = useCooldown(REFRESH_COOLDOWN_SECONDS);
-  // A URL amount the field cannot show faithfully starts at 1 (the page says so), on the
-  // server too, so the rendered result never shows an amount the field does not hold.
-  const [urlAmountUnfit] = useState(() => !fitsAmountField(initialAmount));
-  const [amount, setAmount] = useState(() =>
-    urlAmountUnfit ? { text: '1', value: 1 } : { text: amountText(initialAmount), value: initialAmount },
-  );
+  const fixedPage = initialAmount !== undefined;
+  const [start] = useState(() => startAmount(initialAmount, search));
+  const [amount, setAmount] = useState({ text: start.text, value: start.value });
 
   const selection = useMemo(() => (lists ? resolveSelection(fromTicker, toTicker, lists) : undefined), [lists, fromTicker, toTicker]);
   const type: ConversionType = selection ? conversionTypeOf(selection.from, selection.to) : 'crypto-to-fiat';
@@ -61,11 +83,25 @@ export function useConverter({ fromTicker, toTicker, initialAmount = 1, onQuote 
     }
   }, [quote, selection, onQuote]);
 
-  // A past date and extra currencies stay when the pair changes; other parameters do not.
-  const search = useSearch();
+  // The address follows the amount once typing settles, in place (history.replaceState: no entry
+  // per keystroke), other parameters kept. wouter hears the change, so the language switcher's
+  // links carry it at once. Nothing is written while the address already says this amount.
+  const addressAmount = fixedPage ? null : (readConverterOptions(search, todayUtc()).amount ?? '1');
+  const wantedAmount = urlAmount(amount.text) ?? '1';
+  useEffect(() => {
+    if (addressAmount === null || addressAmount === wantedAmount) return;
+    const timer = setTimeout(() => {
+      const { pathname, search: current, hash } = window.location;
+      const next = writeConverterOptions(current, { amount: wantedAmount });
+      window.history.replaceState(window.history.state, '', `${pathname}${next ? `?${next}` : ''}${hash}`);
+    }, AMOUNT_ADDRESS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [addressAmount, wantedAmount]);
+
+  // A past date, extra currencies and the amount stay when the pair changes; other parameters do not.
   const goTo = (from: Currency, to: Currency) => {
     const options = readConverterOptions(search, todayUtc());
-    const keep = writeConverterOptions('', { date: options.date, also: options.also });
+    const keep = writeConverterOptions('', { date: options.date, also: options.also, amount: amount.text });
     navigate(`${buildPairPath(routeTicker(from), routeTicker(to))}${keep ? `?${keep}` : ''}`);
   };
 
@@ -75,7 +111,7 @@ export function useConverter({ fromTicker, toTicker, initialAmount = 1, onQuote 
     type,
     amount,
     /** Why the field shows 1 instead of the address's amount, if it does. */
-    amountNotice: urlAmountUnfit ? URL_AMOUNT_NOTICE : null,
+    amountNotice: start.unfit ? URL_AMOUNT_NOTICE : null,
     setAmount: (text: string, value: number) => setAmount({ text, value }),
     quote: rate.data,
     error: rate.error,
@@ -109,9 +145,10 @@ export function useConverter({ fromTicker, toTicker, initialAmount = 1, onQuote 
           queryFn: () => fetchRate(params, { bypassCache: true }),
           staleTime: 0,
         });
-        toast({ title: 'Rates refreshed', description: `Prices as of ${formatDateTime(quote.asOf)}.` });
+        const asOf = formatDateTime(i18n, quote.asOf);
+        toast({ title: t`Rates refreshed`, description: t`Prices as of ${asOf}.` });
       } catch (error) {
-        toast({ variant: 'destructive', title: 'Could not refresh rates', description: (error as Error).message });
+        toast({ variant: 'destructive', title: t`Could not refresh rates`, description: apiErrorText(i18n, (error as Error).message) });
       }
     },
   };

@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '@/lib/i18n';
 import {
+  type AmountEdit,
   amountOf,
   amountText,
   editAmount,
   fitsAmountField,
-  FORMAT_MESSAGE as EXPORTED_FORMAT,
-  LENGTH_MESSAGE as EXPORTED_LENGTH,
+  formatMessage,
+  lengthMessage,
+  localeSeparators,
   localizeAmount,
   type NumberSeparators,
   separatorsFor,
 } from './parse-amount';
+
+const en = createI18n('en', {});
+
+/** `editAmount` with its message as the English page shows it. */
+function edit(raw: string, separators?: NumberSeparators): AmountEdit | { ok: false; message: string } {
+  const result = editAmount(raw, separators);
+  return result.ok ? result : { ok: false, message: en._(result.message) };
+}
 
 const FORMAT_MESSAGE = 'Use digits, with "." for decimals and "," between thousands, for example 1,234.56.';
 const GROUPING_MESSAGE = 'Use "," only between groups of three digits, and "." for decimals, for example 1,234.56.';
@@ -23,12 +34,12 @@ describe('editAmount', () => {
     ['1.', '1.', 1],
     ['1234.5678', '1234.5678', 1234.5678],
   ])('accepts %j as text %j, amount %s', (raw, text, amount) => {
-    expect(editAmount(raw)).toEqual({ ok: true, text, plain: text, amount });
+    expect(edit(raw)).toEqual({ ok: true, text, plain: text, amount });
   });
 
-  it('exports the two messages the field shows', () => {
-    expect(EXPORTED_FORMAT).toBe(FORMAT_MESSAGE);
-    expect(EXPORTED_LENGTH).toBe(LENGTH_MESSAGE);
+  it('gives the en-US messages by default', () => {
+    expect(en._(formatMessage())).toBe(FORMAT_MESSAGE);
+    expect(en._(lengthMessage())).toBe(LENGTH_MESSAGE);
   });
 
   // What the fuzz pass typed or pasted: each is refused as a whole, never read as another number.
@@ -36,54 +47,54 @@ describe('editAmount', () => {
     '1.2.3', 'abc', '-1', '1e5', ' 1', '+1', '½', '１',
     '-0', '-', '-5', '--5', '1e', '1e309', '0x10', '0x', '١٢٣', 'Infinity', 'NaN', '..', '1..',
   ])('rejects %j with the format message', (raw) => {
-    expect(editAmount(raw)).toEqual({ ok: false, message: FORMAT_MESSAGE });
+    expect(edit(raw)).toEqual({ ok: false, message: FORMAT_MESSAGE });
   });
 
   // Issue 8: "1,5" used to be refused as not digits; it is still refused, now saying why.
   it.each(['1,5', '1,23', '1,', '12,34,567'])('rejects %j: a comma only between groups of three digits', (raw) => {
-    expect(editAmount(raw)).toEqual({ ok: false, message: GROUPING_MESSAGE });
+    expect(edit(raw)).toEqual({ ok: false, message: GROUPING_MESSAGE });
   });
 
   it('shows "0" for an empty field, meaning 0', () => {
-    expect(editAmount('')).toEqual({ ok: true, text: '0', plain: '0', amount: 0 });
+    expect(edit('')).toEqual({ ok: true, text: '0', plain: '0', amount: 0 });
   });
 
   it('shows "0." for a lone point, meaning 0', () => {
-    expect(editAmount('.')).toEqual({ ok: true, text: '0.', plain: '0.', amount: 0 });
+    expect(edit('.')).toEqual({ ok: true, text: '0.', plain: '0.', amount: 0 });
   });
 
   it('drops leading zeros before other digits', () => {
-    expect(editAmount('007')).toEqual({ ok: true, text: '7', plain: '7', amount: 7 });
-    expect(editAmount('00')).toEqual({ ok: true, text: '0', plain: '0', amount: 0 });
-    expect(editAmount('000.5')).toEqual({ ok: true, text: '0.5', plain: '0.5', amount: 0.5 });
+    expect(edit('007')).toEqual({ ok: true, text: '7', plain: '7', amount: 7 });
+    expect(edit('00')).toEqual({ ok: true, text: '0', plain: '0', amount: 0 });
+    expect(edit('000.5')).toEqual({ ok: true, text: '0.5', plain: '0.5', amount: 0.5 });
   });
 
   it('adds a 0 before a leading point', () => {
-    expect(editAmount('.5')).toEqual({ ok: true, text: '0.5', plain: '0.5', amount: 0.5 });
+    expect(edit('.5')).toEqual({ ok: true, text: '0.5', plain: '0.5', amount: 0.5 });
   });
 
   it('keeps trailing zeros of the fraction as typed', () => {
-    expect(editAmount('0.50')).toEqual({ ok: true, text: '0.50', plain: '0.50', amount: 0.5 });
-    expect(editAmount('2.000')).toEqual({ ok: true, text: '2.000', plain: '2.000', amount: 2 });
+    expect(edit('0.50')).toEqual({ ok: true, text: '0.50', plain: '0.50', amount: 0.5 });
+    expect(edit('2.000')).toEqual({ ok: true, text: '2.000', plain: '2.000', amount: 2 });
   });
 
   it('accepts 15 integer digits and rejects 16', () => {
-    expect(editAmount('1'.repeat(15))).toMatchObject({ ok: true, text: '1'.repeat(15) });
-    expect(editAmount('1'.repeat(16))).toEqual({ ok: false, message: LENGTH_MESSAGE });
+    expect(edit('1'.repeat(15))).toMatchObject({ ok: true, text: '1'.repeat(15) });
+    expect(edit('1'.repeat(16))).toEqual({ ok: false, message: LENGTH_MESSAGE });
   });
 
   it('does not count leading zeros towards the integer digits', () => {
-    expect(editAmount(`0${'1'.repeat(15)}`)).toMatchObject({ ok: true, text: '1'.repeat(15) });
+    expect(edit(`0${'1'.repeat(15)}`)).toMatchObject({ ok: true, text: '1'.repeat(15) });
   });
 
   it('says "too long" for 400 digits, and the format message when the text is also not digits', () => {
-    expect(editAmount('9'.repeat(400))).toEqual({ ok: false, message: LENGTH_MESSAGE });
-    expect(editAmount(`${'9'.repeat(400)}a`)).toEqual({ ok: false, message: FORMAT_MESSAGE });
+    expect(edit('9'.repeat(400))).toEqual({ ok: false, message: LENGTH_MESSAGE });
+    expect(edit(`${'9'.repeat(400)}a`)).toEqual({ ok: false, message: FORMAT_MESSAGE });
   });
 
   it('accepts 18 fraction digits and rejects 19', () => {
-    expect(editAmount(`0.${'1'.repeat(18)}`)).toMatchObject({ ok: true, text: `0.${'1'.repeat(18)}` });
-    expect(editAmount(`0.${'1'.repeat(19)}`)).toEqual({ ok: false, message: LENGTH_MESSAGE });
+    expect(edit(`0.${'1'.repeat(18)}`)).toMatchObject({ ok: true, text: `0.${'1'.repeat(18)}` });
+    expect(edit(`0.${'1'.repeat(19)}`)).toEqual({ ok: false, message: LENGTH_MESSAGE });
   });
 });
 
@@ -121,7 +132,7 @@ describe('amountText', () => {
   it('gives text that editAmount accepts unchanged', () => {
     for (const amount of [0.00001, 1e-7, 1234.5, 0.0025, 123456789012345]) {
       const text = amountText(amount);
-      expect(editAmount(text)).toEqual({ ok: true, text, plain: text, amount });
+      expect(edit(text)).toEqual({ ok: true, text, plain: text, amount });
     }
   });
 });
@@ -195,17 +206,17 @@ const ACCEPTED: [string, NumberSeparators, string, number][] = [
 
 describe('editAmount in the visitor locale', () => {
   it.each(ACCEPTED)('%s: %j is %s', (_locale, separators, raw, amount) => {
-    const edit = editAmount(raw, separators);
+    const result = editAmount(raw, separators);
     // As typed, with the 0 the field always puts before a leading separator.
-    expect(edit).toMatchObject({ ok: true, text: /^[.,]/.test(raw) ? `0${raw}` : raw, amount });
-    expect(edit.ok && Number(edit.plain)).toBe(amount);
+    expect(result).toMatchObject({ ok: true, text: /^[.,]/.test(raw) ? `0${raw}` : raw, amount });
+    expect(result.ok && Number(result.plain)).toBe(amount);
   });
 
   it('keeps the visitor separators in the text and gives the plain decimal', () => {
-    expect(editAmount('1.234,50', DE_DE)).toEqual({ ok: true, text: '1.234,50', plain: '1234.50', amount: 1234.5 });
-    expect(editAmount(',', DE_DE)).toEqual({ ok: true, text: '0,', plain: '0.', amount: 0 });
-    expect(editAmount('.', DE_DE)).toEqual({ ok: true, text: '0.', plain: '0.', amount: 0 });
-    expect(editAmount('', DE_DE)).toEqual({ ok: true, text: '0', plain: '0', amount: 0 });
+    expect(edit('1.234,50', DE_DE)).toEqual({ ok: true, text: '1.234,50', plain: '1234.50', amount: 1234.5 });
+    expect(edit(',', DE_DE)).toEqual({ ok: true, text: '0,', plain: '0.', amount: 0 });
+    expect(edit('.', DE_DE)).toEqual({ ok: true, text: '0.', plain: '0.', amount: 0 });
+    expect(edit('', DE_DE)).toEqual({ ok: true, text: '0', plain: '0', amount: 0 });
   });
 
   const DE_FORMAT = 'Use digits, with "," for decimals and "." between thousands, for example 1.234,56.';
@@ -234,23 +245,48 @@ describe('editAmount in the visitor locale', () => {
   ];
 
   it.each(REFUSED)('%s: refuses %j with %j', (_locale, separators, raw, message) => {
-    expect(editAmount(raw, separators)).toEqual({ ok: false, message });
+    expect(edit(raw, separators)).toEqual({ ok: false, message });
   });
 
   it('names the decimal comma when a German number is too long', () => {
-    expect(editAmount(`0,${'1'.repeat(19)}`, DE_DE)).toEqual({
+    expect(edit(`0,${'1'.repeat(19)}`, DE_DE)).toEqual({
       ok: false,
       message: 'That number is too long: up to 15 digits before the decimal comma and 18 after.',
     });
-    expect(editAmount('1.000.000.000.000.000', DE_DE)).toMatchObject({ ok: false });
-    expect(editAmount('100.000.000.000.000', DE_DE)).toMatchObject({ ok: true, amount: 1e14 });
+    expect(edit('1.000.000.000.000.000', DE_DE)).toMatchObject({ ok: false });
+    expect(edit('100.000.000.000.000', DE_DE)).toMatchObject({ ok: true, amount: 1e14 });
   });
 
   it('shows a space or a mark at either end as a slip, until the group is complete', () => {
-    expect(editAmount('1 ')).toEqual({ ok: false, message: 'Use a space only between groups of three digits, and "." for decimals, for example 1,234.56.' });
-    expect(editAmount('1.', DE_DE)).toEqual({ ok: false, message: DE_GROUPING });
-    expect(editAmount('1.2', DE_DE)).toEqual({ ok: false, message: DE_GROUPING });
-    expect(editAmount('1.234', DE_DE)).toMatchObject({ ok: true, amount: 1234 });
+    expect(edit('1 ')).toEqual({ ok: false, message: 'Use a space only between groups of three digits, and "." for decimals, for example 1,234.56.' });
+    expect(edit('1.', DE_DE)).toEqual({ ok: false, message: DE_GROUPING });
+    expect(edit('1.2', DE_DE)).toEqual({ ok: false, message: DE_GROUPING });
+    expect(edit('1.234', DE_DE)).toMatchObject({ ok: true, amount: 1234 });
+  });
+});
+
+describe('localeSeparators', () => {
+  it.each([
+    ['en', { decimal: '.', group: ',', indian: false }],
+    ['de', { decimal: ',', group: '.', indian: false }],
+    ['ja', { decimal: '.', group: ',', indian: false }],
+    ['fr', { decimal: ',', group: NNBSP, indian: false }],
+    ['es', { decimal: ',', group: '.', indian: false }],
+    ['ru', { decimal: ',', group: '\u00a0', indian: false }],
+    ['zh-Hans', { decimal: '.', group: ',', indian: false }],
+  ] as const)('gives the page locale %s its own separators', (locale, expected) => {
+    expect(localeSeparators(locale)).toEqual(expected);
+  });
+
+  it('reads numbers the German and Japanese way on those pages, forgiving a point after a lone 0', () => {
+    const de = localeSeparators('de');
+    const ja = localeSeparators('ja');
+    expect(editAmount('1.234,5', de)).toMatchObject({ ok: true, plain: '1234.5', amount: 1234.5 });
+    expect(editAmount('0.5', de)).toMatchObject({ ok: true, plain: '0.5', amount: 0.5 });
+    expect(editAmount('0,5', ja)).toMatchObject({ ok: true, plain: '0.5', amount: 0.5 });
+    expect(editAmount('1,234.5', ja)).toMatchObject({ ok: true, plain: '1234.5', amount: 1234.5 });
+    expect(edit('2.5', de)).toEqual({ ok: false, message: 'Use "." only between groups of three digits, and "," for decimals, for example 1.234,56.' });
+    expect(edit('2,5', ja)).toEqual({ ok: false, message: GROUPING_MESSAGE });
   });
 });
 
@@ -265,7 +301,7 @@ describe('localizeAmount', () => {
   it('gives text that editAmount reads back as the same amount', () => {
     for (const plain of ['1234.5', '0.5', '1', '0.00012345', '999999999999999.5']) {
       for (const separators of [EN_US, DE_DE, FR_FR, EN_IN]) {
-        expect(editAmount(localizeAmount(plain, separators), separators)).toMatchObject({ ok: true, amount: Number(plain), plain });
+        expect(edit(localizeAmount(plain, separators), separators)).toMatchObject({ ok: true, amount: Number(plain), plain });
       }
     }
   });

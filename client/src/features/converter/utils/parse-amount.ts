@@ -1,15 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { MAX_FRACTION_DIGITS, MAX_INTEGER_DIGITS } from '@shared/amount-limits';
-import { plainDecimal } from '@shared/format';
+import { numberFormat, plainDecimal } from '@shared/format';
+import type { Locale } from '@shared/i18n/locales';
 
 /**
- * Spec §5 amount field, read the way the visitor's browser writes numbers.
+ * Spec §5 amount field, read the way the page's language writes numbers.
  *
- * The rule: the browser's locale decides which of "." and "," is the decimal separator (what
- * `Intl.NumberFormat(navigator.languages)` writes in 1.1); the other one, a space (also the
- * no-break and narrow no-break spaces) and the locale's own group mark (’ in de-CH) separate
- * thousands, and only between groups of three digits: in en-US "1,234.56" is 1234.56 and
- * "1,23" is refused; in de-DE "1.234,5" is 1234.5 and "0,5" is 0.5. Indian locales (en-IN,
- * hi-IN, whose own numbers group by two above the thousands) also take "1,23,456.7".
+ * The rule: the locale decides which of "." and "," is the decimal separator (what
+ * `Intl.NumberFormat` writes in 1.1; the page's locale, the same on the server and in the
+ * browser); the other one, a space (also the no-break and narrow no-break spaces) and the
+ * locale's own group mark (’ in de-CH) separate thousands, and only between groups of three
+ * digits: in en-US "1,234.56" is 1234.56 and "1,23" is refused; in de-DE "1.234,5" is 1234.5 and
+ * "0,5" is 0.5. Indian locales (en-IN, hi-IN, whose own numbers group by two above the
+ * thousands) also take "1,23,456.7".
  * One exception makes "0.5" work in de-DE and "0,5" in en-US: a separator right after a lone
  * 0, in text with no decimal separator, is the decimal point (no one groups thousands after
  * a 0). Anything else is refused with a message naming the locale's separators, never read as
@@ -20,7 +24,7 @@ import { plainDecimal } from '@shared/format';
  */
 export type AmountEdit =
   | { ok: true; /** What the field shows. */ text: string; /** The same as a plain decimal. */ plain: string; amount: number }
-  | { ok: false; message: string };
+  | { ok: false; /** Why not, translated where shown (`i18n._`). */ message: MessageDescriptor };
 
 export type NumberSeparators = {
   decimal: '.' | ',';
@@ -30,12 +34,12 @@ export type NumberSeparators = {
   indian: boolean;
 };
 
-/** What the server renders with, and what the browser uses until it has hydrated. */
+/** en-US's: the fallback for locales writing other digits or marks. */
 export const EN_US: NumberSeparators = { decimal: '.', group: ',', indian: false };
 
 export { MAX_FRACTION_DIGITS, MAX_INTEGER_DIGITS } from '@shared/amount-limits';
 
-/** The number separators of the first locale the browser supports; en-US's for any other script. */
+/** The number separators of the first of `locales` Intl supports; en-US's for any other script. */
 export function separatorsFor(locales: string | readonly string[]): NumberSeparators {
   let parts: Intl.NumberFormatPart[];
   try {
@@ -43,6 +47,22 @@ export function separatorsFor(locales: string | readonly string[]): NumberSepara
   } catch {
     return EN_US;
   }
+  return separatorsOf(parts);
+}
+
+const pageSeparators = new Map<Locale, NumberSeparators>();
+
+/** The separators of the page's locale (kept per locale), so the server and the browser agree. */
+export function localeSeparators(locale: Locale): NumberSeparators {
+  let separators = pageSeparators.get(locale);
+  if (!separators) {
+    separators = separatorsOf(numberFormat(locale, {}).formatToParts(1234567.1));
+    pageSeparators.set(locale, separators);
+  }
+  return separators;
+}
+
+function separatorsOf(parts: Intl.NumberFormatPart[]): NumberSeparators {
   const decimal = parts.find((p) => p.type === 'decimal')?.value;
   const integers = parts.filter((p) => p.type === 'integer').map((p) => p.value);
   // Arabic or Bengali digits, or a decimal mark other than . and ,: the field takes ASCII only.
@@ -53,33 +73,38 @@ export function separatorsFor(locales: string | readonly string[]): NumberSepara
 
 const SPACES = /[ \u00a0\u202f\u2009]/;
 
-/** A separator named in a message: quoted, so "." never reads as the end of a sentence. */
-function nameOf(mark: string): string {
-  return SPACES.test(mark) ? 'a space' : `"${mark}"`;
-}
-
 function exampleOf({ decimal, group }: NumberSeparators): string {
   return `1${group}234${decimal}56`;
 }
 
+// Whole sentences per case, so a translation never glues fragments; the marks are quoted in the
+// message ("." never reads as the end of a sentence), a space is named.
+
 /** Characters used wrongly, or in the wrong place. */
-export function formatMessage(s: NumberSeparators = EN_US): string {
-  return `Use digits, with ${nameOf(s.decimal)} for decimals and ${nameOf(s.group)} between thousands, for example ${exampleOf(s)}.`;
+export function formatMessage(s: NumberSeparators = EN_US): MessageDescriptor {
+  const { decimal, group } = s;
+  const example = exampleOf(s);
+  return SPACES.test(group)
+    ? msg`Use digits, with "${decimal}" for decimals and a space between thousands, for example ${example}.`
+    : msg`Use digits, with "${decimal}" for decimals and "${group}" between thousands, for example ${example}.`;
 }
 
 /** A thousands mark that is not between groups of three digits ("1,23" in en-US). */
-export function groupingMessage(mark: string, s: NumberSeparators = EN_US): string {
-  return `Use ${nameOf(mark)} only between groups of three digits, and ${nameOf(s.decimal)} for decimals, for example ${exampleOf(s)}.`;
+export function groupingMessage(mark: string, s: NumberSeparators = EN_US): MessageDescriptor {
+  const { decimal } = s;
+  const example = exampleOf(s);
+  return SPACES.test(mark)
+    ? msg`Use a space only between groups of three digits, and "${decimal}" for decimals, for example ${example}.`
+    : msg`Use "${mark}" only between groups of three digits, and "${decimal}" for decimals, for example ${example}.`;
 }
 
-export function lengthMessage(s: NumberSeparators = EN_US): string {
-  const point = s.decimal === '.' ? 'point' : 'decimal comma';
-  return `That number is too long: up to ${MAX_INTEGER_DIGITS} digits before the ${point} and ${MAX_FRACTION_DIGITS} after.`;
+export function lengthMessage(s: NumberSeparators = EN_US): MessageDescriptor {
+  const integerDigits = MAX_INTEGER_DIGITS;
+  const fractionDigits = MAX_FRACTION_DIGITS;
+  return s.decimal === '.'
+    ? msg`That number is too long: up to ${integerDigits} digits before the point and ${fractionDigits} after.`
+    : msg`That number is too long: up to ${integerDigits} digits before the decimal comma and ${fractionDigits} after.`;
 }
-
-/** The en-US messages, which the server and tests see. */
-export const FORMAT_MESSAGE = formatMessage(EN_US);
-export const LENGTH_MESSAGE = lengthMessage(EN_US);
 
 /** Which kind of thousands mark a character is: spaces count as one, and so do both apostrophes. */
 function markKind(mark: string, s: NumberSeparators): string | null {

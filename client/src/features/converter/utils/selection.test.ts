@@ -1,3 +1,4 @@
+import { currencyName } from '@shared/currencies/currency-name';
 import { DEFAULT_CRYPTO_LIST, DEFAULT_FIAT_LIST } from '@shared/currencies/default-lists';
 import type { Currency } from '@shared/schemas/currency';
 import { describe, expect, it } from 'vitest';
@@ -191,5 +192,14 @@ describe('filterCurrencies ranking', () => {
 
   it('puts the exact symbol first, then symbol prefixes, name prefixes, and other matches', () => {
     expect(filterCurrencies(list, 'ar').map((c) => c.id)).toEqual(['ar-coin', 'arbitrum', 'artcoin', 'cardano', 'stellar']);
+  });
+});
+
+describe('filterCurrencies with the page’s names', () => {
+  it('finds fiat currencies by the name the page shows, and by the list’s own', () => {
+    const german = (c: Currency) => currencyName('de', c);
+    expect(filterCurrencies(DEFAULT_FIAT_LIST, 'japanischer', german).map((c) => c.id)).toEqual(['jpy']);
+    expect(filterCurrencies(DEFAULT_FIAT_LIST, 'japanese', german).map((c) => c.id)).toEqual(['jpy']);
+    expect(filterCurrencies(DEFAULT_FIAT_LIST, 'japanischer').map((c) => c.id)).toEqual([]);
   });
 });

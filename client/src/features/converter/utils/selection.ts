@@ -79,17 +79,21 @@ export function pickerOptions(current: Currency, lists: Lists): readonly Currenc
 /**
  * Case-insensitive search on name or symbol (spec §2), best matches first: exact symbol, symbol
  * prefix, name prefix, then any other match; each group keeps the list's market-cap order.
+ * `nameOf` gives the name the page shows (a fiat currency's in the page's language); the list's
+ * own name matches too.
  */
-export function filterCurrencies(list: readonly Currency[], search: string): readonly Currency[] {
+export function filterCurrencies(list: readonly Currency[], search: string, nameOf?: (currency: Currency) => string): readonly Currency[] {
   const q = search.trim().toLowerCase();
   if (!q) return list;
   const rank = (c: Currency): number => {
     const symbol = c.symbol.toLowerCase();
-    const name = c.name.toLowerCase();
+    const names = [c.name.toLowerCase()];
+    const shown = nameOf?.(c).toLowerCase();
+    if (shown !== undefined && shown !== names[0]) names.unshift(shown);
     if (symbol === q) return 0;
     if (symbol.startsWith(q)) return 1;
-    if (name.startsWith(q)) return 2;
-    return symbol.includes(q) || name.includes(q) ? 3 : -1;
+    if (names.some((name) => name.startsWith(q))) return 2;
+    return symbol.includes(q) || names.some((name) => name.includes(q)) ? 3 : -1;
   };
   return list
     .map((currency, index) => ({ currency, index, rank: rank(currency) }))

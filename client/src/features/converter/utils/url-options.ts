@@ -1,3 +1,4 @@
+import { MAX_FRACTION_DIGITS, MAX_INTEGER_DIGITS } from '@shared/amount-limits';
 import { isRealDate } from '@shared/dates';
 
 /** How many currencies the visitor may add beside the main target (issue 8). */
@@ -5,21 +6,30 @@ export const MAX_EXTRA_TARGETS = 5;
 
 /**
  * The converter's optional extras in the address, so a link shares them: `date` (a past day,
- * YYYY-MM-DD) and `also` (extra target tickers, comma-separated).
+ * YYYY-MM-DD), `also` (extra target tickers, comma-separated) and `amount` (the typed amount as a
+ * plain decimal, "0.5"; absent for the default 1), which also carries the amount across a
+ * language switch (the switcher keeps the query).
  */
-export type ConverterOptions = { date: string | null; also: string[] | null };
+export type ConverterOptions = { date: string | null; also: string[] | null; amount: string | null };
 
-/** Reads `?date=…&also=…`; a malformed, impossible or future date is ignored, as are junk tickers. */
+/**
+ * Reads `?date=…&also=…&amount=…`; a malformed, impossible or future date is ignored, as are junk
+ * tickers and an amount that is not a plain decimal within the field's digit limits.
+ */
 export function readConverterOptions(search: string, today: string): ConverterOptions {
   const params = new URLSearchParams(search);
   const rawDate = params.get('date');
   const date = rawDate && isRealDate(rawDate) && rawDate <= today ? rawDate : null;
   const rawAlso = params.get('also');
   const also = rawAlso === null ? null : tickerList(rawAlso.split(','));
-  return { date, also };
+  const rawAmount = params.get('amount');
+  return { date, also, amount: rawAmount === null ? null : urlAmount(rawAmount) };
 }
 
-/** The search string with `date`/`also` set or removed, other parameters kept ("" when none). */
+/**
+ * The search string with `date`/`also`/`amount` set or removed, other parameters kept ("" when
+ * none). An amount of 1 (the default), or one `urlAmount` refuses, removes the parameter.
+ */
 export function writeConverterOptions(search: string, options: Partial<ConverterOptions>): string {
   const params = new URLSearchParams(search);
   if ('date' in options) {
@@ -30,8 +40,27 @@ export function writeConverterOptions(search: string, options: Partial<Converter
     if (options.also && options.also.length > 0) params.set('also', options.also.join(','));
     else params.delete('also');
   }
+  if ('amount' in options) {
+    const amount = options.amount ? urlAmount(options.amount) : null;
+    if (amount && amount !== '1') params.set('amount', amount);
+    else params.delete('amount');
+  }
   // Commas read better than %2C in a shared link, and are legal in a query.
   return params.toString().replace(/%2C/gi, ',');
+}
+
+/**
+ * An amount as the address writes it: ASCII digits and at most one dot, without leading zeros or
+ * trailing fraction zeros ("000.50" → "0.5", "2." → "2"). Null for anything else (signs,
+ * exponents, commas, other digits) and for more digits than the amount field takes (spec §4).
+ */
+export function urlAmount(text: string): string | null {
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!match || !/\d/.test(text)) return null;
+  const integer = match[1]!.replace(/^0+/, '') || '0';
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (integer.length > MAX_INTEGER_DIGITS || fraction.length > MAX_FRACTION_DIGITS) return null;
+  return fraction ? `${integer}.${fraction}` : integer;
 }
 
 /** Lower-cased, de-duplicated, plausible tickers/ids, at most MAX_EXTRA_TARGETS. */

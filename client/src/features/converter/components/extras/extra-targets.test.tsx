@@ -1,7 +1,8 @@
+import type { Locale } from '@shared/i18n/locales';
 import type { Currency } from '@shared/schemas/currency';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@/testing/render';
 import { ExtraTargets } from './extra-targets';
 
 const currency = (id: string, symbol: string, name: string, type: Currency['type']): Currency => ({ id, symbol, name, image: '', type });
@@ -30,12 +31,13 @@ function mockConvertOnDate() {
   return fetchMock;
 }
 
-function renderTargets(targets: Currency[], to: Currency = EUR) {
+function renderTargets(targets: Currency[], to: Currency = EUR, locale: Locale = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <ExtraTargets from={ETH} to={to} amount={2} date="2021-11-10" targets={targets} lists={LISTS} onChange={() => undefined} />
     </QueryClientProvider>,
+    { locale },
   );
 }
 
@@ -67,5 +69,24 @@ describe('extra target currencies on a past day', () => {
     renderTargets([EUR, JPY], GBP);
     expect(await within(screen.getByTestId('extra-target-eur')).findByText(NO_PRICE)).toBeInTheDocument();
     expect(await within(screen.getByTestId('extra-target-jpy')).findByText('Not available, for the same reason as above.')).toBeInTheDocument();
+  });
+
+  it('words the list as before: heading, remove buttons, the add field', () => {
+    mockConvertOnDate();
+    renderTargets([GBP, JPY]);
+    expect(screen.getByRole('heading', { name: '2 ETH is also' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove British Pound (GBP)' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Add a currency (3 more possible)')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'CHF — Swiss Franc' })).toBeInTheDocument();
+  });
+
+  it('writes values and fiat names as the page’s locale does', async () => {
+    mockConvertOnDate();
+    renderTargets([GBP], EUR, 'de');
+    const gbp = screen.getByTestId('extra-target-gbp');
+    expect(await within(gbp).findByTestId('extra-value')).toHaveTextContent('6.000,00');
+    // Intl's German name for the pound, not the table's English one.
+    expect(within(gbp).getByText('Britisches Pfund')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'CHF — Schweizer Franken' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,7 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { currencyName } from '@shared/currencies/currency-name';
 import { formatAmount, formatResult } from '@shared/format';
+import type { Locale } from '@shared/i18n/locales';
 import type { Currency } from '@shared/schemas/currency';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
@@ -6,6 +9,8 @@ import { useEffect, useId, useRef } from 'react';
 import { ReadableNumber } from '@/components/readable-number';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale } from '@/hooks/use-locale';
+import { apiErrorText } from '../../api/error-text';
 import type { CurrencyLists } from '@/lib/currencies-query';
 import { rateOnDateQuery } from '../../api/rate-on-date-query';
 import { rateQuery } from '../../api/rate-query';
@@ -29,6 +34,8 @@ export type ExtraTargetsProps = {
 /** Issue 8: the amount in up to five more currencies at once, at today's rates or the chosen day's. */
 export function ExtraTargets({ from, to, amount, date, targets, lists, onChange, focusAdd = false }: ExtraTargetsProps) {
   const id = useId();
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const addRef = useRef<HTMLSelectElement>(null);
   useEffect(() => {
     if (focusAdd) addRef.current?.focus();
@@ -44,50 +51,62 @@ export function ExtraTargets({ from, to, amount, date, targets, lists, onChange,
 
   // The day's result above and these rows often fail for one reason (the coin's price that day):
   // say it once, in full, and point back to it. The same query as the result: no second request.
+  // Compared as the errors' own messages; translated only where shown.
   const main = useQuery({ ...rateOnDateQuery({ from: from.id, to: to.id, date: date ?? '' }), enabled: date !== null });
   const said = new Set(main.error ? [main.error.message] : []);
   const errorText = (message: string) => {
-    if (said.has(message)) return 'Not available, for the same reason as above.';
+    if (said.has(message)) return t`Not available, for the same reason as above.`;
     said.add(message);
-    return message;
+    return apiErrorText(i18n, message);
   };
 
-  const taken = new Set([from.id, to.id, ...targets.map((t) => t.id)]);
+  const taken = new Set([from.id, to.id, ...targets.map((target) => target.id)]);
   const add = (currencyId: string) => {
     const next = [...lists.fiats, ...lists.cryptos].find((c) => c.id === currencyId);
     if (next && !taken.has(next.id)) onChange([...targets, next]);
   };
-  const remove = (currency: Currency) => onChange(targets.filter((t) => t.id !== currency.id));
+  const remove = (currency: Currency) => onChange(targets.filter((target) => target.id !== currency.id));
+  const shownAmount = formatAmount(locale, amount);
+  const fromSymbol = from.symbol;
+  const left = MAX_EXTRA_TARGETS - targets.length;
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3" data-testid="extra-targets">
       <h3 id={`${id}-title`} className="text-sm font-medium text-muted-foreground">
-        {targets.length > 0 ? `${formatAmount('en', amount)} ${from.symbol} is also` : 'Show this amount in more currencies'}
+        {targets.length > 0 ? (
+          <Trans>
+            {shownAmount} {fromSymbol} is also
+          </Trans>
+        ) : (
+          <Trans>Show this amount in more currencies</Trans>
+        )}
       </h3>
       {targets.length > 0 && (
         <ul className="flex flex-col divide-y rounded-md border bg-card">
           {targets.map((target, index) => {
             const rate = rates[index];
             const value = rate?.data ? amount * rate.data.rate : undefined;
+            const name = currencyName(locale, target);
+            const symbol = target.symbol;
             return (
               <li key={target.id} className="flex items-center justify-between gap-3 px-3 py-2" data-testid={`extra-target-${target.id}`}>
                 <div className="min-w-0">
                   {value !== undefined ? (
                     <p className="wrap-anywhere font-semibold tabular-nums">
                       <span data-testid="extra-value">
-                        <ReadableNumber text={formatResult('en', value)} />
+                        <ReadableNumber text={formatResult(locale, value)} />
                       </span>{' '}
                       <span className="whitespace-nowrap">{target.symbol}</span>
-                      {target.id === 'bitcoin' && <span className="ml-2 text-sm font-normal text-muted-foreground">({satsText(value)})</span>}
+                      {target.id === 'bitcoin' && <span className="ml-2 text-sm font-normal text-muted-foreground">({satsText(i18n, value)})</span>}
                     </p>
                   ) : rate?.error ? (
                     <p className="text-sm text-destructive">{errorText(rate.error.message)}</p>
                   ) : (
                     <Skeleton className="h-6 w-40" />
                   )}
-                  <p className="text-xs text-muted-foreground">{target.name}</p>
+                  <p className="text-xs text-muted-foreground">{name}</p>
                 </div>
-                <Button variant="ghost" size="icon" aria-label={`Remove ${target.name} (${target.symbol})`} onClick={() => remove(target)}>
+                <Button variant="ghost" size="icon" aria-label={t`Remove ${name} (${symbol})`} onClick={() => remove(target)}>
                   <X aria-hidden="true" />
                 </Button>
               </li>
@@ -98,7 +117,8 @@ export function ExtraTargets({ from, to, amount, date, targets, lists, onChange,
       {targets.length < MAX_EXTRA_TARGETS ? (
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-add`} className="text-sm font-medium text-muted-foreground">
-            Add a currency ({MAX_EXTRA_TARGETS - targets.length} more possible)
+            {/* English says the same for any count; the plural is for languages that do not. */}
+            <Plural value={left} other="Add a currency (# more possible)" />
           </label>
           <select
             ref={addRef}
@@ -107,26 +127,29 @@ export function ExtraTargets({ from, to, amount, date, targets, lists, onChange,
             onChange={(e) => add(e.target.value)}
             className="h-10 w-full rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring sm:max-w-xs"
           >
-            <option value="">Choose a currency…</option>
-            <CurrencyGroup label="Fiat currencies" currencies={lists.fiats} taken={taken} />
-            <CurrencyGroup label="Cryptocurrencies" currencies={lists.cryptos} taken={taken} />
+            {/* An option's text must be a plain string: t, not <Trans>. */}
+            <option value="">{t`Choose a currency…`}</option>
+            <CurrencyGroup label={t`Fiat currencies`} currencies={lists.fiats} taken={taken} locale={locale} />
+            <CurrencyGroup label={t`Cryptocurrencies`} currencies={lists.cryptos} taken={taken} locale={locale} />
           </select>
         </div>
       ) : (
-        <p className="text-xs text-muted-foreground">You can show up to {MAX_EXTRA_TARGETS} more currencies; remove one to add another.</p>
+        <p className="text-xs text-muted-foreground">
+          <Plural value={MAX_EXTRA_TARGETS} other="You can show up to # more currencies; remove one to add another." />
+        </p>
       )}
     </section>
   );
 }
 
-function CurrencyGroup({ label, currencies, taken }: { label: string; currencies: readonly Currency[]; taken: ReadonlySet<string> }) {
+function CurrencyGroup({ label, currencies, taken, locale }: { label: string; currencies: readonly Currency[]; taken: ReadonlySet<string>; locale: Locale }) {
   return (
     <optgroup label={label}>
       {currencies
         .filter((c) => !taken.has(c.id))
         .map((c) => (
           <option key={c.id} value={c.id}>
-            {c.symbol} — {c.name}
+            {`${c.symbol} — ${currencyName(locale, c)}`}
           </option>
         ))}
     </optgroup>

@@ -1,8 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatLongDate, formatRate, inverseRate } from '@shared/format';
 import type { Currency } from '@shared/schemas/currency';
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useLocale } from '@/hooks/use-locale';
+import { apiErrorText } from '../../api/error-text';
 import { type DateLeg, rateOnDateQuery } from '../../api/rate-on-date-query';
 import { ConversionFigures, ConversionFiguresSkeleton } from '../conversion-figures';
 
@@ -11,20 +14,24 @@ export type HistoricalResultProps = { from: Currency; to: Currency; amount: numb
 /** Issue 8: the conversion at a past day's prices, naming the day and every source used. */
 export function HistoricalResult({ from, to, amount, date, onBackToToday }: HistoricalResultProps) {
   const rate = useQuery(rateOnDateQuery({ from: from.id, to: to.id, date }));
-  const day = formatLongDate('en', date, 'UTC');
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const day = formatLongDate(locale, date, 'UTC');
   const back = (
     <Button variant="outline" size="sm" onClick={onBackToToday}>
       <History aria-hidden="true" />
-      Back to today’s rate
+      <Trans>Back to today’s rate</Trans>
     </Button>
   );
 
   if (rate.error) {
     return (
-      <section aria-label={`Conversion on ${day}`} className="flex flex-col items-start gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-4">
+      <section aria-label={t`Conversion on ${day}`} className="flex flex-col items-start gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-4">
         <div role="alert" className="flex flex-col gap-1">
-          <p className="text-sm font-medium">We could not convert at the prices of {day}.</p>
-          <p className="text-sm text-muted-foreground">{rate.error.message}</p>
+          <p className="text-sm font-medium">
+            <Trans>We could not convert at the prices of {day}.</Trans>
+          </p>
+          <p className="text-sm text-muted-foreground">{apiErrorText(i18n, rate.error.message)}</p>
         </div>
         {back}
       </section>
@@ -32,15 +39,18 @@ export function HistoricalResult({ from, to, amount, date, onBackToToday }: Hist
   }
   const quote = rate.data;
   return (
-    <section aria-label={`Conversion on ${day}`} aria-busy={!quote} className="flex flex-col gap-4 rounded-md bg-muted/60 p-4 sm:p-5">
+    <section aria-label={t`Conversion on ${day}`} aria-busy={!quote} className="flex flex-col gap-4 rounded-md bg-muted/60 p-4 sm:p-5">
       {quote ? (
-        <ConversionFigures from={from} to={to} amount={amount} rate={quote.rate} when={` on ${day}`} />
+        // ConversionFigures puts `when` between the amount and "=" ("2 ETH on November 10, 2021 =").
+        <ConversionFigures from={from} to={to} amount={amount} rate={quote.rate} when={` ${t({ comment: 'After an amount, before "=": "2 ETH on {day} = 8,000 EUR"', message: `on ${day}` })}`} />
       ) : (
-        <ConversionFiguresSkeleton label="Loading the rate for that day" />
+        <ConversionFiguresSkeleton label={t`Loading the rate for that day`} />
       )}
       <div className="flex flex-wrap items-end justify-between gap-3 border-t pt-3">
         <div className="flex flex-col gap-0.5 text-xs text-muted-foreground" data-testid="date-sources">
-          <p>Prices of {day}: one price per day, at 00:00 UTC.</p>
+          <p>
+            <Trans>Prices of {day}: one price per day, at 00:00 UTC.</Trans>
+          </p>
           {quote?.legs.map((leg) => <LegSource key={leg.currency} leg={leg} currency={leg.currency === from.id ? from : to} date={date} />)}
         </div>
         {back}
@@ -50,19 +60,34 @@ export function HistoricalResult({ from, to, amount, date, onBackToToday }: Hist
 }
 
 function LegSource({ leg, currency, date }: { leg: DateLeg; currency: Currency; date: string }) {
+  const locale = useLocale();
   if (currency.id === 'usd') return null;
+  const { symbol } = currency;
+  const { source } = leg;
   if (currency.type === 'fiat') {
-    const published = leg.rateDate && leg.rateDate !== date ? ` (the latest published on or before that day: ${formatLongDate('en', leg.rateDate, 'UTC')})` : '';
+    const rate = formatRate(locale, inverseRate(leg.usdPrice));
+    const published = leg.rateDate && leg.rateDate !== date ? formatLongDate(locale, leg.rateDate, 'UTC') : null;
     return (
       <p>
-        {currency.symbol}: 1 USD = {formatRate('en', inverseRate(leg.usdPrice))} {currency.symbol}, from {leg.source}
-        {published}.
+        {published ? (
+          <Trans>
+            {symbol}: 1 USD = {rate} {symbol}, from {source} (the latest published on or before that day: {published}).
+          </Trans>
+        ) : (
+          <Trans>
+            {symbol}: 1 USD = {rate} {symbol}, from {source}.
+          </Trans>
+        )}
       </p>
     );
   }
+  const price = formatRate(locale, leg.usdPrice);
+  // The dollar sign is the translation's to place ("{price} $" in German).
   return (
     <p>
-      {currency.symbol}: ${formatRate('en', leg.usdPrice)} per coin, from {leg.source}.
+      <Trans>
+        {symbol}: ${price} per coin, from {source}.
+      </Trans>
     </p>
   );
 }

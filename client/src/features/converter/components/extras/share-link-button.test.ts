@@ -15,6 +15,11 @@ describe('shareLink', () => {
     expect(shareLink('', { from: coin('bitcoin', 'BTC'), to: fiat('usd'), amount: 1, date: null, targets: [] })).toBe('/btc-to-usd');
   });
 
+  it('keeps the page’s language in the link', () => {
+    expect(shareLink('https://example.test', { from: coin('ethereum', 'ETH'), to: fiat('eur'), amount: 2, date: null, targets: [] }, 'de')).toBe('https://example.test/de/eth-to-eur/2');
+    expect(shareLink('', { from: coin('bitcoin', 'BTC'), to: fiat('usd'), amount: 1, date: null, targets: [] }, 'pt-BR')).toBe('/pt-br/btc-to-usd');
+  });
+
   it('writes tiny amounts without an exponent', () => {
     expect(shareLink('', { from: coin('bitcoin', 'BTC'), to: fiat('usd'), amount: 1e-7, date: null, targets: [] })).toBe('/btc-to-usd/0.0000001');
   });

@@ -1,4 +1,7 @@
-import { dateTimeFormat } from '@shared/format';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { dateTimeFormat, numberFormat, oneSpace } from '@shared/format';
+import type { Locale } from '@shared/i18n/locales';
 import type { ChartRange } from '@shared/schemas/chart-response';
 
 /** [unix ms, price] as /api/chart sends them. */
@@ -7,21 +10,24 @@ export type Point = readonly [number, number];
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const RANGE_WORDS: Record<Exclude<ChartRange, 'max'>, string> = {
-  '24h': 'over the last 24 hours',
-  '7d': 'over the last 7 days',
-  '30d': 'over the last 30 days',
-  '1y': 'over the last year',
+// A phrase of time that the chart's sentences take whole as {range} ("+2.31% over the last 7 days").
+const RANGE_WORDS: Record<Exclude<ChartRange, 'max'>, MessageDescriptor> = {
+  '24h': msg({ comment: 'Chart range, used inside sentences as {range}', message: 'over the last 24 hours' }),
+  '7d': msg({ comment: 'Chart range, used inside sentences as {range}', message: 'over the last 7 days' }),
+  '30d': msg({ comment: 'Chart range, used inside sentences as {range}', message: 'over the last 30 days' }),
+  '1y': msg({ comment: 'Chart range, used inside sentences as {range}', message: 'over the last year' }),
 };
 
 /**
  * "over the last 7 days": the range in words. "Max" reaches as far back as the server's plan
  * allows, so it is named by its first point ("since Nov 24, 2025").
  */
-export function rangeWords(range: ChartRange, points: readonly Point[]): string {
-  if (range !== 'max') return RANGE_WORDS[range];
+export function rangeWords(i18n: I18n, locale: Locale, range: ChartRange, points: readonly Point[]): string {
+  if (range !== 'max') return i18n._(RANGE_WORDS[range]);
   const first = points[0];
-  return first ? `since ${dateLabel(first[0])}` : 'over all available history';
+  if (!first) return i18n._(msg({ comment: 'Chart range, used inside sentences as {range}', message: 'over all available history' }));
+  const date = dateLabel(locale, first[0]);
+  return i18n._(msg({ comment: 'Chart range "Max", named by its first date; used inside sentences as {range}', message: `since ${date}` }));
 }
 
 /** Relative change from the first to the last point (0.0231 = +2.31 %); null when undefined. */
@@ -37,9 +43,12 @@ export function changeDirection(change: number): 'up' | 'down' | 'flat' {
   return change > 0 ? 'up' : 'down';
 }
 
-/** "+2.31%", "−1.05%" (a real minus sign), "0.00%": the sign is always written, not only coloured. */
-export function formatChange(change: number): string {
-  const text = `${Math.abs(change * 100).toFixed(2)}%`;
+/**
+ * "+2.31%", "−1.05%" (a real minus sign), "0.00%" (de "+2,31 %"): the sign is always written, not
+ * only coloured. No grouping, as the English has always been ("+80000.00%").
+ */
+export function formatChange(locale: Locale, change: number): string {
+  const text = oneSpace(numberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(Math.abs(change)));
   const direction = changeDirection(change);
   return direction === 'flat' ? text : `${direction === 'up' ? '+' : '−'}${text}`;
 }
@@ -107,13 +116,18 @@ export function tableRows(points: readonly Point[], range: ChartRange): { rows: 
   return { rows: picked.slice(0, MAX_TABLE_ROWS).reverse().map((i) => points[i]!), step };
 }
 
-/** "hour", "6 hours", "day", "week", "9 days": the table's spacing in words. */
-export function stepWords(step: number): string {
-  if (step === HOUR) return 'hour';
-  if (step < DAY) return `${Math.round(step / HOUR)} hours`;
-  if (step === DAY) return 'day';
-  if (step === 7 * DAY) return 'week';
-  return `${Math.round(step / DAY)} days`;
+/**
+ * "one price every hour", "one price every 6 hours", "… every day", "… every week", "… every 9
+ * days": the table's spacing as a whole phrase (the count decides the words around it).
+ */
+export function stepWords(i18n: I18n, step: number): string {
+  if (step === 7 * DAY) return i18n._(msg`one price every week`);
+  if (step < DAY) {
+    const hours = Math.round(step / HOUR);
+    return i18n._(msg({ message: plural(hours, { 1: 'one price every hour', other: 'one price every # hours' }) }));
+  }
+  const days = Math.round(step / DAY);
+  return i18n._(msg({ message: plural(days, { 1: 'one price every day', other: 'one price every # days' }) }));
 }
 
 type DateStyle = 'time' | 'day' | 'month';
@@ -126,22 +140,22 @@ const DATE_OPTIONS: Record<DateStyle | 'moment' | 'date', Intl.DateTimeFormatOpt
   date: { month: 'short', day: 'numeric', year: 'numeric' },
 };
 
-function dateFormatter(style: keyof typeof DATE_OPTIONS, timeZone?: string): { format: (date: Date | number) => string } {
-  return dateTimeFormat('en', { ...DATE_OPTIONS[style], ...(timeZone ? { timeZone } : {}) });
+function dateFormatter(locale: Locale, style: keyof typeof DATE_OPTIONS, timeZone?: string): { format: (date: Date | number) => string } {
+  return dateTimeFormat(locale, { ...DATE_OPTIONS[style], ...(timeZone ? { timeZone } : {}) });
 }
 
 /** Axis labels: times for a day, days up to three months, months and years beyond. */
-export function axisLabel(ms: number, spanMs: number, timeZone?: string): string {
+export function axisLabel(locale: Locale, ms: number, spanMs: number, timeZone?: string): string {
   const style: DateStyle = spanMs <= 1.5 * DAY ? 'time' : spanMs <= 90 * DAY ? 'day' : 'month';
-  return dateFormatter(style, timeZone).format(ms);
+  return dateFormatter(locale, style, timeZone).format(ms);
 }
 
 /** A point's time for the readout and table: with the time of day where the points are hourly or finer. */
-export function pointLabel(ms: number, range: ChartRange, timeZone?: string): string {
-  return dateFormatter(range === '24h' || range === '7d' || range === '30d' ? 'moment' : 'date', timeZone).format(ms);
+export function pointLabel(locale: Locale, ms: number, range: ChartRange, timeZone?: string): string {
+  return dateFormatter(locale, range === '24h' || range === '7d' || range === '30d' ? 'moment' : 'date', timeZone).format(ms);
 }
 
 /** The plain date, for summaries ("Mar 3, 2025"). */
-export function dateLabel(ms: number, timeZone?: string): string {
-  return dateFormatter('date', timeZone).format(ms);
+export function dateLabel(locale: Locale, ms: number, timeZone?: string): string {
+  return dateFormatter(locale, 'date', timeZone).format(ms);
 }

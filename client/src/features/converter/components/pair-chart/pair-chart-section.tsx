@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Currency } from '@shared/schemas/currency';
 import { type ComponentType, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -35,6 +36,7 @@ function chartable(from: Currency, to: Currency): boolean {
 
 function ChartSection({ from, to }: { from: Currency; to: Currency }) {
   const headingId = useId();
+  const { t } = useLingui();
   const ref = useRef<HTMLElement>(null);
   const [Chart, setChart] = useState<ComponentType<PairChartProps> | undefined>(() => chartModule.current());
 
@@ -66,12 +68,14 @@ function ChartSection({ from, to }: { from: Currency; to: Currency }) {
   return (
     <section ref={ref} aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg border bg-card p-4 sm:p-6">
       <h2 id={headingId} className="text-lg font-semibold">
-        {`${from.symbol} to ${to.symbol} price chart`}
+        <Trans>
+          {from.symbol} to {to.symbol} price chart
+        </Trans>
       </h2>
       {Chart ? (
         <Chart from={from} to={to} />
       ) : (
-        <div className={CHART_BODY_CLASS} role="status" aria-label="Loading the price chart">
+        <div className={CHART_BODY_CLASS} role="status" aria-label={t`Loading the price chart`}>
           <Skeleton className="size-full" />
         </div>
       )}

@@ -1,12 +1,15 @@
+import { I18nProvider } from '@lingui/react';
 import { formatRate } from '@shared/format';
+import type { Locale } from '@shared/i18n/locales';
 import type { Currency } from '@shared/schemas/currency';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currenciesQuery } from '@/lib/currencies-query';
+import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { cleanup, render, screen, waitFor, within } from '@/testing/render';
 import { PairChart } from './pair-chart';
 import { PairChartSection } from './pair-chart-section';
 
@@ -40,12 +43,13 @@ afterEach(() => {
   fetchMock.mockClear();
 });
 
-function renderChart() {
+function renderChart(locale: Locale = 'en') {
   const queryClient = createQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
       <PairChart from={ETH} to={EUR} />
     </QueryClientProvider>,
+    { locale },
   );
   return userEvent.setup();
 }
@@ -99,7 +103,21 @@ describe('PairChart', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(29); // every 6 hours over 7 days
     expect(rows.at(-1)).toHaveTextContent(formatRate('en', 3168));
-    expect(within(table).getByText(/one price every 6 hours/)).toBeInTheDocument();
+    expect(table.querySelector('caption')).toHaveTextContent(
+      'ETH to EUR over the last 7 days: one price every 6 hours, counted back from the latest (29 of the chart’s 169 prices).',
+    );
+  });
+
+  it('writes prices, changes and dates as the page’s locale does', async () => {
+    const user = renderChart('de');
+    expect(await screen.findByText('3.168,00 EUR')).toBeInTheDocument();
+    expect(screen.getByTestId('chart-change')).toHaveTextContent('+5,60 %');
+    const plot = screen.getByRole('img');
+    // No German catalog here: English words around German numbers and dates.
+    expect(plot.getAttribute('aria-label')).toMatch(/from 3\.000,00 EUR on 16\. Nov\. 2026 to 3\.168,00 EUR on 23\. Nov\. 2026;/);
+    await user.click(screen.getByRole('button', { name: 'Show data table' }));
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.at(-1)).toHaveTextContent(formatRate('de', 3168));
   });
 
   it('shows the server’s sentence and a Retry button when the chart cannot be had', async () => {
@@ -118,9 +136,11 @@ describe('PairChartSection', () => {
     queryClient.setQueryData(currenciesQuery('crypto').queryKey, [ETH]);
     queryClient.setQueryData(currenciesQuery('fiat').queryKey, [USD, EUR]);
     return renderToString(
-      <QueryClientProvider client={queryClient}>
-        <PairChartSection fromTicker={fromTicker} toTicker={toTicker} />
-      </QueryClientProvider>,
+      <I18nProvider i18n={createI18n('en', {})}>
+        <QueryClientProvider client={queryClient}>
+          <PairChartSection fromTicker={fromTicker} toTicker={toTicker} />
+        </QueryClientProvider>
+      </I18nProvider>,
     );
   }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChartRange, DEFAULT_CHART_RANGE } from '@shared/schemas/chart-response';
 import type { Currency } from '@shared/schemas/currency';
 import { formatRate } from '@shared/format';
@@ -6,6 +7,8 @@ import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale } from '@/hooks/use-locale';
+import { apiErrorText } from '../../api/error-text';
 import { cn } from '@/lib/utils';
 import { chartQuery } from '../../api/chart-query';
 import { CHART_BODY_CLASS, CHART_HEADER_CLASS, PLOT_HEIGHT } from './chart-layout';
@@ -24,8 +27,12 @@ export function PairChart({ from, to }: PairChartProps) {
   const query = useQuery(chartQuery({ from: from.id, to: to.id, range }));
   // A previous answer stands in while another range loads, but never another pair's.
   const data = query.data && query.data.from === from.id && query.data.to === to.id ? query.data : undefined;
+  const source = data?.source ?? 'CoinGecko';
   const busy = query.isFetching && (query.isPlaceholderData || !data);
   const error = !data && query.isError ? query.error : null;
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const words = data ? rangeWords(i18n, locale, range, data.points) : '';
 
   return (
     <div className="flex flex-col gap-3">
@@ -38,18 +45,22 @@ export function PairChart({ from, to }: PairChartProps) {
           {data && data.points.length >= 2 ? (
             <PricePlot points={data.points} range={data.range} fromSymbol={from.symbol} toSymbol={to.symbol} />
           ) : error ? (
-            <ChartError message={error.message} onRetry={() => void query.refetch()} />
+            <ChartError message={apiErrorText(i18n, error.message)} onRetry={() => void query.refetch()} />
           ) : data ? (
-            <Message>There are not enough prices {rangeWords(range, data.points)} to draw a chart.</Message>
+            <Message>
+              <Trans>There are not enough prices {words} to draw a chart.</Trans>
+            </Message>
           ) : (
             <Skeleton style={{ height: PLOT_HEIGHT + 32 }} className="w-full" />
           )}
         </div>
         <div className="flex h-9 items-center justify-between gap-3">
           <Button variant="outline" size="sm" aria-expanded={showTable} aria-controls={tableId} disabled={!data} onClick={() => setShowTable((v) => !v)}>
-            {showTable ? 'Hide data table' : 'Show data table'}
+            {showTable ? <Trans>Hide data table</Trans> : <Trans>Show data table</Trans>}
           </Button>
-          <p className="text-xs text-muted-foreground">Data: {data?.source ?? 'CoinGecko'}</p>
+          <p className="text-xs text-muted-foreground">
+            <Trans>Data: {source}</Trans>
+          </p>
         </div>
       </div>
       {showTable && data && <PriceTable id={tableId} points={data.points} range={data.range} fromSymbol={from.symbol} toSymbol={to.symbol} />}
@@ -59,6 +70,8 @@ export function PairChart({ from, to }: PairChartProps) {
 
 /** The latest price and the change over the range, signed and coloured (sign and arrow, not colour alone). */
 function Summary({ points, range, toSymbol }: { points: readonly (readonly [number, number])[]; range: ChartRange; toSymbol: string }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const latest = points.at(-1)?.[1];
   const change = changeOver(points);
   if (latest === undefined) return null;
@@ -67,7 +80,7 @@ function Summary({ points, range, toSymbol }: { points: readonly (readonly [numb
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 tabular-nums">
       <span className="text-lg font-semibold">
-        {formatRate('en', latest)} {toSymbol}
+        {formatRate(locale, latest)} {toSymbol}
       </span>
       {change !== null && (
         <span
@@ -80,8 +93,8 @@ function Summary({ points, range, toSymbol }: { points: readonly (readonly [numb
           )}
         >
           <Arrow aria-hidden="true" className="size-4 self-center" />
-          {formatChange(change)}
-          <span className="font-normal text-muted-foreground">&nbsp;{rangeWords(range, points)}</span>
+          {formatChange(locale, change)}
+          <span className="font-normal text-muted-foreground">&nbsp;{rangeWords(i18n, locale, range, points)}</span>
         </span>
       )}
     </p>
@@ -93,7 +106,7 @@ function ChartError({ message, onRetry }: { message: string; onRetry: () => void
     <Message>
       <span role="alert">{message}</span>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Retry
+        <Trans>Retry</Trans>
       </Button>
     </Message>
   );

@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChartRange } from '@shared/schemas/chart-response';
 import { formatRate } from '@shared/format';
+import type { Locale } from '@shared/i18n/locales';
 import { type KeyboardEvent, type PointerEvent, useMemo, useRef, useState } from 'react';
+import { useLocale } from '@/hooks/use-locale';
 import { PLOT_HEIGHT } from './chart-layout';
 import { axisLabel, dateLabel, extent, nearestIndex, niceTicks, type Point, pointLabel, rangeWords } from './chart-math';
 import { useElementWidth } from './use-element-width';
@@ -20,18 +23,27 @@ export function PricePlot({ points, range, fromSymbol, toSymbol }: PricePlotProp
   const width = useElementWidth(box);
   const [marker, setMarker] = useState<number | null>(null);
   const focused = useRef(false);
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const lastIndex = points.length - 1;
 
-  const geometry = useMemo(() => layout(points, width), [points, width]);
+  const geometry = useMemo(() => layout(locale, points, width), [locale, points, width]);
   const { low, high } = useMemo(() => extent(points), [points]);
   const first = points[0]!;
   const last = points[lastIndex]!;
-  const price = (value: number) => `${formatRate('en', value)} ${toSymbol}`;
-  const summary =
-    `${fromSymbol} to ${toSymbol} ${rangeWords(range, points)}: from ${price(first[1])} on ${dateLabel(first[0])} ` +
-    `to ${price(last[1])} on ${dateLabel(last[0])}; high ${price(high)}, low ${price(low)}. ` +
-    'Use the left and right arrow keys to read each price.';
+  const price = (value: number) => `${formatRate(locale, value)} ${toSymbol}`;
+  // Named placeholders, so translators see what each one is.
+  const words = rangeWords(i18n, locale, range, points);
+  const firstPrice = price(first[1]);
+  const firstDate = dateLabel(locale, first[0]);
+  const lastPrice = price(last[1]);
+  const lastDate = dateLabel(locale, last[0]);
+  const highPrice = price(high);
+  const lowPrice = price(low);
+  const summary = t`${fromSymbol} to ${toSymbol} ${words}: from ${firstPrice} on ${firstDate} to ${lastPrice} on ${lastDate}; high ${highPrice}, low ${lowPrice}. Use the left and right arrow keys to read each price.`;
   const current = marker === null ? null : points[Math.min(marker, lastIndex)];
+  const currentTime = current ? pointLabel(locale, current[0], range) : '';
+  const currentPrice = current ? price(current[1]) : '';
 
   const onKeyDown = (event: KeyboardEvent) => {
     const page = Math.max(1, Math.round(points.length / 10));
@@ -115,11 +127,11 @@ export function PricePlot({ points, range, fromSymbol, toSymbol }: PricePlotProp
       </div>
       <div className="flex h-6 items-center text-sm tabular-nums">
         <p role="status" aria-atomic="true" data-testid="chart-readout" className="font-medium">
-          {current ? `${pointLabel(current[0], range)}: ${price(current[1])}` : ''}
+          {current ? t`${currentTime}: ${currentPrice}` : ''}
         </p>
         {!current && (
           <p aria-hidden="true" className="truncate text-xs text-muted-foreground">
-            Point at the chart or use ← → on it to read prices.
+            <Trans>Point at the chart or use ← → on it to read prices.</Trans>
           </p>
         )}
       </div>
@@ -139,14 +151,14 @@ type Geometry = {
 };
 
 /** Scales, paths and ticks for a plot `width` pixels wide; null before the width is known. */
-function layout(points: readonly Point[], width: number): Geometry | null {
+function layout(locale: Locale, points: readonly Point[], width: number): Geometry | null {
   if (width <= 0 || points.length < 2) return null;
   const { low, high } = extent(points);
   const ticks = high > low ? niceTicks(low, high, 4) : [low];
   // A flat series gets a little room above and below so its line sits mid-plot.
   const bottom = high > low ? Math.min(low, ticks[0]!) : low * 0.99;
   const top = high > low ? Math.max(high, ticks.at(-1)!) : high * 1.01;
-  const labels = ticks.map((value) => ({ value, label: formatRate('en', value) }));
+  const labels = ticks.map((value) => ({ value, label: formatRate(locale, value) }));
   const left = Math.ceil(Math.max(...labels.map((l) => l.label.length)) * LABEL_CHAR_PX) + 14;
   const t0 = points[0]![0];
   const t1 = points.at(-1)![0];
@@ -168,7 +180,7 @@ function layout(points: readonly Point[], width: number): Geometry | null {
     yTicks: labels.map((l) => ({ ...l, y: y(l.value) })),
     xTicks: fractions.map((f) => ({
       x: left + f * plotWidth,
-      label: axisLabel(t0 + f * (t1 - t0), t1 - t0),
+      label: axisLabel(locale, t0 + f * (t1 - t0), t1 - t0),
       anchor: f === 0 ? 'start' : f === 1 ? 'end' : 'middle',
     })),
   };

@@ -1,8 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CHART_RANGES, type ChartRange } from '@shared/schemas/chart-response';
 import { type KeyboardEvent, useRef } from 'react';
 import { cn } from '@/lib/utils';
 
-const LABELS: Record<ChartRange, string> = { '24h': '24h', '7d': '7d', '30d': '30d', '1y': '1y', max: 'Max' };
+// Short unit letters differ by language (ja "24時間", ru "24 ч").
+const LABELS: Record<ChartRange, MessageDescriptor> = {
+  '24h': msg({ comment: 'Chart range button: 24 hours', message: '24h' }),
+  '7d': msg({ comment: 'Chart range button: 7 days', message: '7d' }),
+  '30d': msg({ comment: 'Chart range button: 30 days', message: '30d' }),
+  '1y': msg({ comment: 'Chart range button: 1 year', message: '1y' }),
+  max: msg({ comment: 'Chart range button: all available history', message: 'Max' }),
+};
 
 /**
  * The chart's range as a radio group: one tab stop, arrow keys move and select (wrapping),
@@ -10,6 +20,7 @@ const LABELS: Record<ChartRange, string> = { '24h': '24h', '7d': '7d', '30d': '3
  */
 export function RangePicker({ value, onChange }: { value: ChartRange; onChange: (range: ChartRange) => void }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const { t, i18n } = useLingui();
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = CHART_RANGES.indexOf(value);
@@ -31,7 +42,7 @@ export function RangePicker({ value, onChange }: { value: ChartRange; onChange: 
   };
 
   return (
-    <div role="radiogroup" aria-label="Chart range" className="inline-flex h-9 items-center rounded-md bg-muted p-1" onKeyDown={onKeyDown}>
+    <div role="radiogroup" aria-label={t`Chart range`} className="inline-flex h-9 items-center rounded-md bg-muted p-1" onKeyDown={onKeyDown}>
       {CHART_RANGES.map((range, i) => {
         const checked = range === value;
         return (
@@ -50,7 +61,7 @@ export function RangePicker({ value, onChange }: { value: ChartRange; onChange: 
               checked ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
             )}
           >
-            {LABELS[range]}
+            {i18n._(LABELS[range])}
           </button>
         );
       })}
