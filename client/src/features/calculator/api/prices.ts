@@ -2,12 +2,21 @@ import { addDays, daysBetween } from '@shared/dates';
 import { MAX_RANGE_DAYS } from '@shared/history-limits';
 import { type HistoricalPriceResponse, HistoricalRangeResponseSchema } from '@shared/schemas/historical-response';
 import { ConvertResponseSchema } from '@shared/schemas/convert-response';
+import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { apiUrl, fetchJsonExplained } from '@/lib/api-client';
+import { ExplainedError } from '../utils/explained-error';
 import { USD } from '../utils/money';
 
+/**
+ * GET with the API's own explanation on failure. When the answer has none, the fallback throws
+ * (it is only asked for on a failed answer) so the message stays translatable where shown.
+ */
 export const getOrExplain = (url: string) =>
-  fetchJsonExplained(url, {}, (res) => `The price service answered ${res.status}. Please try again.`);
+  fetchJsonExplained(url, {}, (res) => {
+    const status = res.status;
+    throw new ExplainedError(msg`The price service answered ${status}. Please try again.`);
+  });
 
 export async function fetchHistoricalPrice(currency: string, date: string): Promise<HistoricalPriceResponse> {
   return (await getOrExplain(apiUrl('/api/historical-price', { currency, date }))) as HistoricalPriceResponse;

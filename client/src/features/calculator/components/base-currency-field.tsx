@@ -1,4 +1,7 @@
+import { Trans } from '@lingui/react/macro';
+import { currencyName } from '@shared/currencies/currency-name';
 import type { Currency } from '@shared/schemas/currency';
+import { useLocale } from '@/hooks/use-locale';
 
 type BaseCurrencyFieldProps = {
   id: string;
@@ -11,10 +14,11 @@ type BaseCurrencyFieldProps = {
 
 /** The currency every tab's amounts and results are in (USD unless chosen). */
 export function BaseCurrencyField({ id, value, fiats, onChange }: BaseCurrencyFieldProps) {
+  const locale = useLocale();
   return (
     <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        Base currency
+        <Trans>Base currency</Trans>
       </label>
       <select
         id={id}
@@ -27,12 +31,13 @@ export function BaseCurrencyField({ id, value, fiats, onChange }: BaseCurrencyFi
         {!fiats && <option value={value}>{value.toUpperCase()}</option>}
         {fiats?.map((f) => (
           <option key={f.id} value={f.id}>
-            {f.name} ({f.symbol})
+            {/* The locale's name for the fiat (de "US-Dollar"); English keeps the list's. */}
+            {currencyName(locale, f)} ({f.symbol})
           </option>
         ))}
       </select>
-      <span id={`${id}-hint`} className="basis-full text-xs text-muted-foreground">
-        Amounts and results on every tab are in this currency.
+      <span id={`${id}-hint`} className="text-xs text-muted-foreground">
+        <Trans>Amounts and results on every tab are in this currency.</Trans>
       </span>
     </div>
   );

@@ -1,8 +1,16 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '@/lib/i18n';
+import { cleanup, screen, waitFor } from '@/testing/render';
 import { coin, fiat, json, renderCalculator } from '../testing/render-calculator';
-import { AMOUNT_ABOVE_ZERO, AMOUNT_NOT_A_NUMBER, AMOUNT_TOO_LARGE, FEE_OUT_OF_RANGE } from '../utils/validate';
+import * as problems from '../utils/validate';
+
+// The messages as an English page shows them.
+const en = createI18n('en', {});
+const AMOUNT_ABOVE_ZERO = en._(problems.AMOUNT_ABOVE_ZERO);
+const AMOUNT_NOT_A_NUMBER = en._(problems.AMOUNT_NOT_A_NUMBER);
+const AMOUNT_TOO_LARGE = en._(problems.AMOUNT_TOO_LARGE);
+const FEE_OUT_OF_RANGE = en._(problems.FEE_OUT_OF_RANGE);
 
 const CRYPTOS = [coin('bitcoin', 'Bitcoin', 'BTC'), coin('ethereum', 'Ethereum', 'ETH')];
 const FIATS = [fiat('usd', 'US Dollar')];
@@ -172,5 +180,19 @@ describe('Calculator what-if amount', () => {
     expect(messageOf(amount)).toHaveTextContent(AMOUNT_TOO_LARGE);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(screen.getByRole('alert')).toHaveTextContent(AMOUNT_TOO_LARGE);
+  });
+});
+
+describe('Calculator on a German page', () => {
+  it('writes money and percentages the locale’s way', async () => {
+    mockPrices();
+    const user = userEvent.setup();
+    renderCalculator({ search: '', cryptos: CRYPTOS, fiats: FIATS, locale: 'de' });
+    // No catalog here: the English source texts, with German numbers (toHaveTextContent reads no-break spaces as spaces).
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(screen.getByTestId('final-value')).toHaveTextContent('2.000,00 $'));
+    expect(screen.getByTestId('percentage-change')).toHaveTextContent('+100,00 %');
+    expect(screen.getByTestId('profit-badge')).toHaveTextContent('Profit 1.000,00 $ (+100,00 %)');
+    expect(screen.getByTestId('initial-price')).toHaveTextContent('50.000,00 $');
   });
 });

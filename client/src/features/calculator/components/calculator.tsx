@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { todayUtc } from '@shared/dates';
 import { resolveFromTicker, routeTicker } from '@shared/currencies/resolve-currency';
 import type { Currency } from '@shared/schemas/currency';
@@ -7,7 +9,9 @@ import { useLocation, useSearch } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useLocale } from '@/hooks/use-locale';
 import { useCurrencyLists } from '@/lib/currencies-query';
+import { errorText } from '../utils/explained-error';
 import { USD } from '../utils/money';
 import { runCalculation } from '../utils/run-calculation';
 import { type CalculatorInputs, type CalculatorTab, inputsFromQuery, queryFromInputs } from '../utils/url-state';
@@ -26,9 +30,11 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const [inputs, setInputs] = useState<CalculatorInputs>(() => inputsFromQuery(search, today));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MessageDescriptor | null>(null);
   const calculation = useMutation({ mutationFn: runCalculation });
   const id = useId();
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
 
   const resolved = lists && ticker ? resolveFromTicker(ticker, lists.cryptos, []) : undefined;
   const coin: Currency | undefined = lists ? (resolved ?? lists.cryptos.find((c) => c.id === 'bitcoin') ?? lists.cryptos[0]) : undefined;
@@ -36,6 +42,8 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
   // The base from the link until the lists arrive; then only a listed fiat, else USD.
   const base = !lists || lists.fiats.some((f) => f.id === inputs.base) ? inputs.base : USD;
   const code = base.toUpperCase();
+  const typedTicker = ticker?.toUpperCase();
+  const selectedName = coin?.name;
 
   const set = (patch: Partial<CalculatorInputs>) => {
     setInputs((current) => ({ ...current, ...patch }));
@@ -62,6 +70,7 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
       fee: whatIf ? '0' : inputs.fee,
       today,
       base,
+      locale,
     };
     const message = validateCalculation(fields);
     const amount = readNumber(fields.amount);
@@ -80,14 +89,15 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
   };
 
   const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(' ') || undefined;
-  const feeMessage = feeProblem(inputs.fee);
+  const feeProblemNow = feeProblem(inputs.fee);
+  const feeMessage = feeProblemNow && i18n._(feeProblemNow);
 
   const amountOf = (tab: CalculatorTab) => (tab === 'what-if' ? inputs.whatIfAmount : inputs.amount);
 
   const coinField = (
     <div className={field}>
       <label htmlFor={`${id}-coin`} className={label}>
-        Cryptocurrency
+        <Trans>Cryptocurrency</Trans>
       </label>
       <select
         id={`${id}-coin`}
@@ -96,7 +106,7 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
         onChange={(e) => chooseCoin(e.target.value)}
         className="h-10 rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
       >
-        {!lists && <option value="">Loading coins…</option>}
+        {!lists && <option value="">{t`Loading coins…`}</option>}
         {lists?.cryptos.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name} ({c.symbol})
@@ -109,8 +119,8 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
   const footer = (tab: CalculatorTab) => (
     <>
       <CalculateControls
-        problem={problem}
-        error={calculation.isError ? calculation.error.message : null}
+        problem={problem && i18n._(problem)}
+        error={calculation.isError ? errorText(i18n, calculation.error) : null}
         pending={calculation.isPending}
         disabled={!coin || isEmptyOrZeroAmount(amountOf(tab))}
         onCalculate={() => calculate(tab)}
@@ -122,15 +132,19 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Crypto Profit Calculator</CardTitle>
+        <CardTitle>
+          <Trans>Crypto Profit Calculator</Trans>
+        </CardTitle>
         <p className="text-sm text-muted-foreground">
-          Work out the profit or loss of a crypto investment between two dates, with fees, or of buying a fixed amount on a schedule.
+          <Trans>Work out the profit or loss of a crypto investment between two dates, with fees, or of buying a fixed amount on a schedule.</Trans>
         </p>
       </CardHeader>
       <CardContent>
         {unknownTicker && (
           <p role="status" className="mb-4 rounded-md bg-warning p-3 text-sm text-warning-foreground">
-            We could not find “{ticker?.toUpperCase()}”, so {coin?.name} is selected. Choose any coin below.
+            <Trans>
+              We could not find “{typedTicker}”, so {selectedName} is selected. Choose any coin below.
+            </Trans>
           </p>
         )}
         <BaseCurrencyField
@@ -149,20 +163,26 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
             calculation.reset();
           }}
         >
-          <TabsList aria-label="Calculator">
-            <TabsTrigger value="profit-loss">Profit/Loss Calculator</TabsTrigger>
-            <TabsTrigger value="what-if">What If Calculator</TabsTrigger>
-            <TabsTrigger value="dca">DCA</TabsTrigger>
+          <TabsList aria-label={t`Calculator`}>
+            <TabsTrigger value="profit-loss">
+              <Trans>Profit/Loss Calculator</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="what-if">
+              <Trans>What If Calculator</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="dca">
+              <Trans comment="Tab name: dollar-cost averaging">DCA</Trans>
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="profit-loss" tabIndex={-1} className="flex flex-col gap-4 pt-4 outline-none">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {coinField}
-              <AmountField id={`${id}-amount`} label={`Initial investment (${code})`} value={inputs.amount} base={base} onChange={(amount) => set({ amount })} />
-              <DateField id={`${id}-buy`} label="Purchase date" max={today} fallback="2022-01-01" value={inputs.buyDate} onChange={(buyDate) => set({ buyDate })} />
-              <DateField id={`${id}-sell`} label="Sell date" max={today} fallback={today} value={inputs.sellDate} onChange={(sellDate) => set({ sellDate })} />
+              <AmountField id={`${id}-amount`} label={t`Initial investment (${code})`} value={inputs.amount} base={base} onChange={(amount) => set({ amount })} />
+              <DateField id={`${id}-buy`} label={t`Purchase date`} max={today} fallback="2022-01-01" value={inputs.buyDate} onChange={(buyDate) => set({ buyDate })} />
+              <DateField id={`${id}-sell`} label={t`Sell date`} max={today} fallback={today} value={inputs.sellDate} onChange={(sellDate) => set({ sellDate })} />
               <div className={field}>
                 <label htmlFor={`${id}-fee`} className={label}>
-                  Exchange fee (%)
+                  <Trans>Exchange fee (%)</Trans>
                 </label>
                 <Input
                   id={`${id}-fee`}
@@ -174,16 +194,16 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
                 />
                 <FieldError fieldId={`${id}-fee`} message={feeMessage} />
                 <span id={`${id}-fee-hint`} className="text-xs text-muted-foreground">
-                  Charged on buy and on sell; 0.1–0.5% is typical. Empty means no fee.
+                  <Trans>Charged on buy and on sell; 0.1–0.5% is typical. Empty means no fee.</Trans>
                 </span>
               </div>
               <div className={field}>
                 <label htmlFor={`${id}-holdings`} className={label}>
-                  Current holdings (optional)
+                  <Trans>Current holdings (optional)</Trans>
                 </label>
                 <Input id={`${id}-holdings`} type="number" min={0} step="any" inputMode="decimal" value={inputs.holdings} onChange={(e) => set({ holdings: e.target.value })} density="compact" aria-describedby={`${id}-holdings-hint`} />
                 <span id={`${id}-holdings-hint`} className="text-xs text-muted-foreground">
-                  For your reference; not used in the calculation.
+                  <Trans>For your reference; not used in the calculation.</Trans>
                 </span>
               </div>
             </div>
@@ -192,8 +212,8 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
           <TabsContent value="what-if" tabIndex={-1} className="flex flex-col gap-4 pt-4 outline-none">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {coinField}
-              <AmountField id={`${id}-wi-amount`} label={`Amount invested (${code})`} value={inputs.whatIfAmount} base={base} onChange={(whatIfAmount) => set({ whatIfAmount })} />
-              <DateField id={`${id}-wi-date`} label="If I had bought on" max={today} fallback="2020-03-15" value={inputs.whatIfDate} onChange={(whatIfDate) => set({ whatIfDate })} />
+              <AmountField id={`${id}-wi-amount`} label={t`Amount invested (${code})`} value={inputs.whatIfAmount} base={base} onChange={(whatIfAmount) => set({ whatIfAmount })} />
+              <DateField id={`${id}-wi-date`} label={t`If I had bought on`} max={today} fallback="2020-03-15" value={inputs.whatIfDate} onChange={(whatIfDate) => set({ whatIfDate })} />
             </div>
             {footer('what-if')}
           </TabsContent>

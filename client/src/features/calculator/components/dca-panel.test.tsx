@@ -1,7 +1,7 @@
 import { eachDay } from '@shared/dates';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@/testing/render';
 import { coin, fiat, json, renderCalculator } from '../testing/render-calculator';
 
 const CRYPTOS = [coin('bitcoin', 'Bitcoin', 'BTC'), coin('ethereum', 'Ethereum', 'ETH')];
@@ -33,9 +33,9 @@ function mockApi() {
   return fetchMock;
 }
 
-function setup(search: string) {
+function setup(search: string, locale: 'en' | 'de' = 'en') {
   const fetchMock = mockApi();
-  const { location } = renderCalculator({ search, cryptos: CRYPTOS, fiats: FIATS });
+  const { location } = renderCalculator({ search, cryptos: CRYPTOS, fiats: FIATS, locale });
   return { fetchMock, location, user: userEvent.setup() };
 }
 
@@ -90,6 +90,23 @@ describe('DCA tab', () => {
       'EUR prices use the reference rate of each purchase day (ECB via Frankfurter), 0.8000 to 0.9000 EUR per USD; the first, 2020-03-01 at 0.9000 EUR per USD. Value now uses the live EUR price.',
     );
     expect(location.history.at(-1)).toMatch(/&base=eur$/);
+  });
+
+  it('on a German page: fiat names, numbers, counts and the rates the locale’s way', async () => {
+    const { user } = setup('tab=dca&dca_from=2020-03-01&dca_to=2020-03-22&base=eur', 'de');
+    // Fiat names from Intl in the page's language; no catalog here, so the English source texts (no-break spaces read as spaces).
+    expect(screen.getByRole('option', { name: 'Euro (EUR)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'US-Dollar (USD)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const result = await screen.findByRole('region', { name: 'DCA result' });
+    // EUR prices 90, 40, 180 → 1.111… + 2.5 + 0.555… coins for €300; live €135.
+    expect(within(result).getByTestId('dca-coins')).toHaveTextContent('4,16666667 BTC');
+    expect(within(result).getByTestId('dca-invested')).toHaveTextContent('300,00 €');
+    expect(within(result).getByTestId('dca-profit-loss')).toHaveTextContent('+262,50 € (+87,50 %)');
+    expect(within(result).getByTestId('dca-skipped')).toHaveTextContent('1 of 4 scheduled purchases (2020-03-22) had no price');
+    expect(within(result).getByTestId('fx-note')).toHaveTextContent(
+      'EUR prices use the reference rate of each purchase day (ECB via Frankfurter), 0,8000 to 0,9000 EUR per USD; the first, 2020-03-01 at 0,9000 EUR per USD.',
+    );
   });
 
   it('says what is wrong with the dates', async () => {

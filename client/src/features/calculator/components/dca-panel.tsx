@@ -1,8 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Currency } from '@shared/schemas/currency';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
+import { useLocale } from '@/hooks/use-locale';
 import { loadOnce } from '@/lib/load-once';
 import type { DcaFrequency } from '../utils/dca';
+import { errorText } from '../utils/explained-error';
 import type { DcaRequest } from '../utils/run-dca';
 import type { CalculatorInputs } from '../utils/url-state';
 import { isEmptyOrZeroAmount, numberText, readNumber, validateDca } from '../utils/validate';
@@ -11,7 +16,7 @@ import { AmountField, CalculateControls, DateField, FIELD_CLASS as field, LABEL_
 // The arithmetic and the result view arrive with the first calculation, not with the page.
 const dcaModule = loadOnce(() => import('./dca-result'));
 
-const FREQUENCY_LABELS: Record<DcaFrequency, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
+const FREQUENCY_LABELS: Record<DcaFrequency, MessageDescriptor> = { daily: msg`Daily`, weekly: msg`Weekly`, monthly: msg`Monthly` };
 
 type DcaPanelProps = {
   inputs: CalculatorInputs;
@@ -31,7 +36,9 @@ type DcaPanelProps = {
  */
 export function DcaPanel({ inputs, set, coin, base, today, coinField, share }: DcaPanelProps) {
   const id = useId();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const [problem, setProblem] = useState<MessageDescriptor | null>(null);
   const calculation = useMutation({ mutationFn: async (request: DcaRequest) => (await dcaModule.load()).runDca(request) });
   const code = base.toUpperCase();
   const update = (patch: Partial<CalculatorInputs>) => {
@@ -41,7 +48,7 @@ export function DcaPanel({ inputs, set, coin, base, today, coinField, share }: D
 
   const calculate = () => {
     if (!coin) return;
-    const fields = { amount: inputs.dcaAmount, start: inputs.dcaStart, end: inputs.dcaEnd, today, base };
+    const fields = { locale, amount: inputs.dcaAmount, start: inputs.dcaStart, end: inputs.dcaEnd, today, base };
     const message = validateDca(fields);
     const amount = readNumber(fields.amount);
     setProblem(message);
@@ -59,10 +66,10 @@ export function DcaPanel({ inputs, set, coin, base, today, coinField, share }: D
     <>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {coinField}
-        <AmountField id={`${id}-amount`} label={`Amount per purchase (${code})`} value={inputs.dcaAmount} base={base} onChange={(dcaAmount) => update({ dcaAmount })} />
+        <AmountField id={`${id}-amount`} label={t`Amount per purchase (${code})`} value={inputs.dcaAmount} base={base} onChange={(dcaAmount) => update({ dcaAmount })} />
         <div className={field}>
           <label htmlFor={`${id}-every`} className={label}>
-            How often
+            <Trans>How often</Trans>
           </label>
           <select
             id={`${id}-every`}
@@ -73,20 +80,20 @@ export function DcaPanel({ inputs, set, coin, base, today, coinField, share }: D
           >
             {Object.entries(FREQUENCY_LABELS).map(([value, text]) => (
               <option key={value} value={value}>
-                {text}
+                {i18n._(text)}
               </option>
             ))}
           </select>
           <span id={`${id}-every-hint`} className="text-xs text-muted-foreground">
-            Monthly buys on the start date’s day of the month (the last day in shorter months).
+            <Trans>Monthly buys on the start date’s day of the month (the last day in shorter months).</Trans>
           </span>
         </div>
-        <DateField id={`${id}-from`} label="Start date" max={today} fallback="2022-01-01" value={inputs.dcaStart} onChange={(dcaStart) => update({ dcaStart })} />
-        <DateField id={`${id}-to`} label="End date" max={today} fallback={today} value={inputs.dcaEnd} onChange={(dcaEnd) => update({ dcaEnd })} />
+        <DateField id={`${id}-from`} label={t`Start date`} max={today} fallback="2022-01-01" value={inputs.dcaStart} onChange={(dcaStart) => update({ dcaStart })} />
+        <DateField id={`${id}-to`} label={t`End date`} max={today} fallback={today} value={inputs.dcaEnd} onChange={(dcaEnd) => update({ dcaEnd })} />
       </div>
       <CalculateControls
-        problem={problem}
-        error={calculation.isError ? calculation.error.message : null}
+        problem={problem && i18n._(problem)}
+        error={calculation.isError ? errorText(i18n, calculation.error) : null}
         pending={calculation.isPending}
         disabled={!coin || isEmptyOrZeroAmount(inputs.dcaAmount)}
         onCalculate={calculate}

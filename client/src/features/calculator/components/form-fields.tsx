@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useLocale } from '@/hooks/use-locale';
 import { amountProblem, stepAmount } from '../utils/validate';
 
 // The pieces every calculator tab repeats: amount and date fields, and the Calculate row.
@@ -33,7 +35,10 @@ type AmountFieldProps = {
 
 /** A money amount in the base currency, with its problem shown under it. */
 export function AmountField({ id, label, value, base, onChange }: AmountFieldProps) {
-  const message = amountProblem(value, base);
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const problem = amountProblem(locale, value, base);
+  const message = problem && i18n._(problem);
   /** Spec §5 step 1, minimum 0: the arrow keys step an amount by whole dollars, as a number field did. */
   const stepOnArrow = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
@@ -92,9 +97,9 @@ function Alert({ children }: { children: ReactNode }) {
 }
 
 type CalculateControlsProps = {
-  /** Why the inputs cannot be calculated, from the last Calculate. */
+  /** Why the inputs cannot be calculated, from the last Calculate (translated). */
   problem: string | null;
-  /** Why the last calculation failed. */
+  /** Why the last calculation failed (translated). */
   error: string | null;
   pending: boolean;
   disabled: boolean;
@@ -108,7 +113,7 @@ export function CalculateControls({ problem, error, pending, disabled, onCalcula
       {problem && <Alert>{problem}</Alert>}
       {error !== null && <Alert>{error}</Alert>}
       <Button onClick={onCalculate} disabled={pending || disabled} className="self-start">
-        {pending ? 'Calculating...' : 'Calculate'}
+        {pending ? <Trans>Calculating...</Trans> : <Trans>Calculate</Trans>}
       </Button>
     </>
   );

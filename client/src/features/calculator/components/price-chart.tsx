@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale } from '@/hooks/use-locale';
 import { fetchHistoricalFx } from '../api/fx';
 import { historicalRangeQuery } from '../api/prices';
 import { USD } from '../utils/money';
@@ -13,6 +15,8 @@ type PriceChartProps = { coinId: string; symbol: string; from: string; to: strin
 
 /** The price between the two dates (daily, inline SVG, in the base currency), with the buy and sell points marked. */
 export function PriceChart({ coinId, symbol, from, to, base = USD }: PriceChartProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const { data, isError } = useQuery({ ...historicalRangeQuery(coinId, from, to), enabled: from < to });
   const inUsd = base === USD;
   const fx = useQuery({
@@ -22,7 +26,13 @@ export function PriceChart({ coinId, symbol, from, to, base = USD }: PriceChartP
     enabled: from < to && !inUsd,
   });
   if (from >= to) return null;
-  if (isError || fx.isError) return <p className="text-sm text-muted-foreground">The price chart for this period is not available right now.</p>;
+  if (isError || fx.isError) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>The price chart for this period is not available right now.</Trans>
+      </p>
+    );
+  }
   if (!data || (!inUsd && !fx.data)) return <Skeleton className="h-56 w-full" />;
   const rates = fx.data?.rates;
   const points = data.points.flatMap((p) => {
@@ -40,8 +50,14 @@ export function PriceChart({ coinId, symbol, from, to, base = USD }: PriceChartP
   const line = points.map((p, i) => `${x(i).toFixed(1)},${y(p.price).toFixed(1)}`).join(' ');
   const first = points[0]!;
   const last = points[points.length - 1]!;
-  const price = (v: number) => formatPrice(v, base);
-  const label = `${symbol} price from ${first.date} (${price(first.price)}) to ${last.date} (${price(last.price)}); low ${price(min)}, high ${price(max)}.`;
+  const price = (v: number) => formatPrice(locale, v, base);
+  const firstDate = first.date;
+  const lastDate = last.date;
+  const firstPrice = price(first.price);
+  const lastPrice = price(last.price);
+  const low = price(min);
+  const high = price(max);
+  const label = t`${symbol} price from ${firstDate} (${firstPrice}) to ${lastDate} (${lastPrice}); low ${low}, high ${high}.`;
 
   return (
     <figure className="flex flex-col gap-2">
@@ -51,10 +67,10 @@ export function PriceChart({ coinId, symbol, from, to, base = USD }: PriceChartP
         <circle cx={x(0)} cy={y(first.price)} r={5} className="fill-card stroke-current" strokeWidth={2.5} data-testid="chart-buy-point" />
         <circle cx={x(points.length - 1)} cy={y(last.price)} r={5} className="fill-current" data-testid="chart-sell-point" />
         <text x={PAD.left} y={H - 8} className="fill-muted-foreground text-[11px]">
-          Buy · {first.date}
+          <Trans>Buy · {firstDate}</Trans>
         </text>
         <text x={W - PAD.right} y={H - 8} textAnchor="end" className="fill-muted-foreground text-[11px]">
-          Sell · {last.date}
+          <Trans>Sell · {lastDate}</Trans>
         </text>
       </svg>
       <figcaption className="text-xs text-muted-foreground">{label}</figcaption>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/utils';
 import { formatMoney } from '../utils/money';
 import { formatPercent } from '../utils/result-text';
@@ -12,7 +14,10 @@ type ProfitBadgeProps = {
 
 /** Spec §3: "Profit $1,234.50 (+12.35%)", green from 0 up, red below. */
 export function ProfitBadge({ profitLoss, percentageChange, base, testId }: ProfitBadgeProps) {
+  const locale = useLocale();
   const gain = profitLoss >= 0;
+  const amount = formatMoney(locale, Math.abs(profitLoss), base);
+  const percent = formatPercent(locale, percentageChange);
   return (
     <span
       data-testid={testId}
@@ -21,7 +26,15 @@ export function ProfitBadge({ profitLoss, percentageChange, base, testId }: Prof
         gain ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
       )}
     >
-      {gain ? 'Profit' : 'Loss'} {formatMoney(Math.abs(profitLoss), base)} ({formatPercent(percentageChange)})
+      {gain ? (
+        <Trans>
+          Profit {amount} ({percent})
+        </Trans>
+      ) : (
+        <Trans>
+          Loss {amount} ({percent})
+        </Trans>
+      )}
     </span>
   );
 }

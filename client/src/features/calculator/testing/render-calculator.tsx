@@ -1,10 +1,11 @@
+import type { Locale } from '@shared/i18n/locales';
 import type { Currency } from '@shared/schemas/currency';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { currenciesQuery } from '@/lib/currencies-query';
 import { createQueryClient } from '@/lib/query-client';
+import { render } from '@/testing/render';
 import { Calculator } from '../components/calculator';
 
 export const coin = (id: string, name: string, symbol: string): Currency => ({ id, name, symbol, image: '', type: 'crypto' });
@@ -12,8 +13,11 @@ export const fiat = (id: string, name: string): Currency => ({ id, name, symbol:
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The calculator page at `?search`, with the coin and fiat lists already loaded; the location records every navigation. */
-export function renderCalculator({ search, cryptos, fiats }: { search: string; cryptos: Currency[]; fiats: Currency[] }) {
+/**
+ * The calculator page at `?search` in `locale` (English by default), with the coin and fiat
+ * lists already loaded; the location records every navigation.
+ */
+export function renderCalculator({ search, cryptos, fiats, locale = 'en' }: { search: string; cryptos: Currency[]; fiats: Currency[]; locale?: Locale }) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(currenciesQuery('crypto').queryKey, cryptos);
   queryClient.setQueryData(currenciesQuery('fiat').queryKey, fiats);
@@ -24,6 +28,7 @@ export function renderCalculator({ search, cryptos, fiats }: { search: string; c
         <Calculator />
       </Router>
     </QueryClientProvider>,
+    { locale },
   );
   return { location };
 }

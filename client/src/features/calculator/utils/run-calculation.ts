@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { fetchHistoricalFx } from '../api/fx';
 import { fetchCurrentPrice, fetchHistoricalPrice } from '../api/prices';
 import { calculateProfit, type ProfitResult } from './calculate';
+import { ExplainedError } from './explained-error';
 import { USD } from './money';
 
 export type CalculationRequest = {
@@ -31,15 +33,19 @@ export type CalculationResult = ProfitResult & {
   feePercent: number;
   /** The sell price is the live price (sell date = today). */
   finalIsCurrent: boolean;
-  /** For a base other than USD: the rate per USD applied on each historical date. */
-  fx: { sources: string[]; rates: FxUsed[] } | null;
+  /**
+   * For a base other than USD: the rate per USD applied on the purchase date, and on the sale
+   * date unless the sale is at the live price (`sell` null).
+   */
+  fx: { sources: string[]; buy: FxUsed; sell: FxUsed | null } | null;
 };
 
 /** The base's rate per USD on `date`, as /api/historical-fx gives it. */
 async function fxOn(base: string, date: string): Promise<{ rate: FxUsed; sources: string[] }> {
   const series = await fetchHistoricalFx(base, date, date);
   const rate = series.rates.get(date);
-  if (!rate) throw new Error(`No ${base.toUpperCase()} exchange rate is available for ${date}. Choose another date, or USD.`);
+  const code = base.toUpperCase();
+  if (!rate) throw new ExplainedError(msg`No ${code} exchange rate is available for ${date}. Choose another date, or USD.`);
   return { rate: { date, ...rate }, sources: series.sources };
 }
 
@@ -60,9 +66,9 @@ export async function runCalculation(request: CalculationRequest): Promise<Calcu
   const buyPrice = buy.price * (buyFx?.rate.perUsd ?? 1);
   const sellPrice = sell.price * (sellFx?.rate.perUsd ?? 1);
   if (!(buyPrice > 0)) {
-    throw new Error(`The price of ${coin.name} on ${buyDate} was zero, so no return can be computed. Choose a later purchase date.`);
+    const name = coin.name;
+    throw new ExplainedError(msg`The price of ${name} on ${buyDate} was zero, so no return can be computed. Choose a later purchase date.`);
   }
-  const rates = [buyFx, sellFx].filter((x) => x !== null);
   return {
     ...calculateProfit({ amount, buyPrice, sellPrice, feePercent }),
     initialPrice: buyPrice,
@@ -75,6 +81,6 @@ export async function runCalculation(request: CalculationRequest): Promise<Calcu
     coinSymbol: coin.symbol,
     feePercent,
     finalIsCurrent,
-    fx: rates.length > 0 ? { sources: [...new Set(rates.flatMap((r) => r.sources))], rates: rates.map((r) => r.rate) } : null,
+    fx: buyFx ? { sources: [...new Set([...buyFx.sources, ...(sellFx?.sources ?? [])])], buy: buyFx.rate, sell: sellFx?.rate ?? null } : null,
   };
 }

@@ -1,7 +1,9 @@
+import { msg, plural } from '@lingui/core/macro';
 import { FIRST_PRICE_DATES } from '@shared/currencies/first-price-dates';
 import { fetchHistoricalFx } from '../api/fx';
 import { fetchCurrentPrice, fetchUsdRange } from '../api/prices';
 import { calculateDca, type DcaFrequency, type DcaResult, fxRatesUsed, pricesInBase, purchaseDates } from './dca';
+import { ExplainedError } from './explained-error';
 import { USD } from './money';
 
 export type DcaRequest = {
@@ -38,10 +40,11 @@ export async function runDca(request: DcaRequest): Promise<DcaCalculation> {
   const { coin, amount, frequency, start, end, base, today } = request;
   const dates = purchaseDates(start, end, frequency);
   const last = dates[dates.length - 1];
-  if (!last) throw new Error('Choose a start date on or before the end date.');
+  if (!last) throw new ExplainedError(msg`Choose a start date on or before the end date.`);
   const first = FIRST_PRICE_DATES[coin.id];
   if (first && last < first) {
-    throw new Error(`${coin.name} (${coin.symbol}) has no price before ${first}, the first date available. Choose ${first} or later as the start date.`);
+    const { name, symbol } = coin;
+    throw new ExplainedError(msg`${name} (${symbol}) has no price before ${first}, the first date available. Choose ${first} or later as the start date.`);
   }
   const from = first && start < first ? first : start;
   const [usd, current, fx] = await Promise.all([
@@ -57,8 +60,17 @@ export async function runDca(request: DcaRequest): Promise<DcaCalculation> {
   try {
     result = calculateDca({ amount, dates, prices, currentPrice: current.price });
   } catch {
-    throw new Error(
-      `None of the ${dates.length} scheduled purchases from ${dates[0]} to ${last} has a price for ${coin.name} in our history. Choose other dates.`,
+    const count = dates.length;
+    const firstDay = dates[0];
+    const name = coin.name;
+    // Plain digits, no grouping (as the English text has it); the plural lets languages agree with the count.
+    throw new ExplainedError(
+      msg({
+        message: plural(count, {
+          one: `None of the ${count} scheduled purchases from ${firstDay} to ${last} has a price for ${name} in our history. Choose other dates.`,
+          other: `None of the ${count} scheduled purchases from ${firstDay} to ${last} has a price for ${name} in our history. Choose other dates.`,
+        }),
+      }),
     );
   }
   const boughtOn = dates.filter((d) => (prices.get(d) ?? 0) > 0 && !(todayAtLivePrice && d === today));

@@ -1,9 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '@/lib/i18n';
 import {
   AMOUNT_ABOVE_ZERO,
   AMOUNT_NOT_A_NUMBER,
   AMOUNT_TOO_LARGE,
   amountProblem,
+  amountTooLarge,
   FEE_OUT_OF_RANGE,
   feeProblem,
   isEmptyOrZeroAmount,
@@ -16,7 +19,11 @@ import {
   DCA_TOO_LONG,
 } from './validate';
 
-const ok = { amount: '1000', buyDate: '2022-01-01', sellDate: '2026-11-23', fee: '0', today: '2026-11-23' };
+const en = createI18n('en', {});
+/** A problem as an English page shows it. */
+const shown = (problem: MessageDescriptor | null) => problem && en._(problem);
+
+const ok = { locale: 'en' as const, amount: '1000', buyDate: '2022-01-01', sellDate: '2026-11-23', fee: '0', today: '2026-11-23' };
 
 describe('validateCalculation', () => {
   it('accepts the defaults', () => {
@@ -24,9 +31,11 @@ describe('validateCalculation', () => {
   });
 
   it('keeps its sentences', () => {
-    expect(AMOUNT_ABOVE_ZERO).toBe('Enter an amount above 0.');
-    expect(AMOUNT_TOO_LARGE).toBe('Enter an amount up to $1,000,000,000,000.');
-    expect(FEE_OUT_OF_RANGE).toBe('Enter a fee from 0 to 99.99%.');
+    expect(shown(AMOUNT_ABOVE_ZERO)).toBe('Enter an amount above 0.');
+    expect(shown(AMOUNT_TOO_LARGE)).toBe('Enter an amount up to $1,000,000,000,000.');
+    expect(shown(AMOUNT_NOT_A_NUMBER)).toBe('Enter the amount as a number, for example 1000 or 250.50.');
+    expect(shown(FEE_OUT_OF_RANGE)).toBe('Enter a fee from 0 to 99.99%.');
+    expect(shown(DCA_TOO_LONG)).toBe('The period can be at most 20 years. Choose a later start date.');
   });
 
   it.each([
@@ -34,7 +43,7 @@ describe('validateCalculation', () => {
     [{ amount: '0' }, 'Enter an amount above 0.'],
     [{ amount: '-3' }, 'Enter an amount above 0.'],
     [{ amount: '1e309' }, 'Enter an amount up to $1,000,000,000,000.'],
-    [{ amount: 'abc' }, AMOUNT_NOT_A_NUMBER],
+    [{ amount: 'abc' }, 'Enter the amount as a number, for example 1000 or 250.50.'],
     [{ amount: '1000000000001' }, 'Enter an amount up to $1,000,000,000,000.'],
     [{ buyDate: '' }, 'Choose a purchase date.'],
     [{ sellDate: '2023-02-30' }, 'Choose a sell date.'],
@@ -46,7 +55,7 @@ describe('validateCalculation', () => {
     [{ fee: '.' }, 'Enter a fee from 0 to 99.99%.'],
     [{ fee: '--5' }, 'Enter a fee from 0 to 99.99%.'],
   ])('%j → %s', (patch, message) => {
-    expect(validateCalculation({ ...ok, ...patch })).toBe(message);
+    expect(shown(validateCalculation({ ...ok, ...patch }))).toBe(message);
   });
 
   it('reads an empty fee as 0 %', () => {
@@ -86,7 +95,7 @@ describe('amountProblem (the text of a calculator amount field, exactly as typed
     ['1e', AMOUNT_NOT_A_NUMBER],
     ['5 000', AMOUNT_NOT_A_NUMBER],
   ])('%j → %s', (text, message) => {
-    expect(amountProblem(text)).toBe(message);
+    expect(amountProblem('en', text)).toBe(message);
   });
 
   it.each([
@@ -101,7 +110,7 @@ describe('amountProblem (the text of a calculator amount field, exactly as typed
     ['1E3', 1000],
     ['1000000000000', 1e12],
   ])('accepts %j as %s', (text, value) => {
-    expect(amountProblem(text)).toBeNull();
+    expect(amountProblem('en', text)).toBeNull();
     expect(readNumber(text)).toBe(value);
   });
 });
@@ -157,7 +166,7 @@ describe('stepAmount (arrow keys: step 1, minimum 0)', () => {
 });
 
 describe('validateDca', () => {
-  const dca = { amount: '100', start: '2022-01-01', end: '2026-11-23', today: '2026-11-23' };
+  const dca = { locale: 'en' as const, amount: '100', start: '2022-01-01', end: '2026-11-23', today: '2026-11-23' };
 
   it('accepts the defaults', () => {
     expect(validateDca(dca)).toBeNull();
@@ -165,7 +174,7 @@ describe('validateDca', () => {
 
   it.each([
     [{ amount: '' }, 'Enter an amount above 0.'],
-    [{ amount: 'abc' }, AMOUNT_NOT_A_NUMBER],
+    [{ amount: 'abc' }, 'Enter the amount as a number, for example 1000 or 250.50.'],
     [{ amount: '1e13', base: 'eur' }, 'Enter an amount up to €1,000,000,000,000.'],
     [{ amount: '1e13', base: 'jpy' }, 'Enter an amount up to ¥1,000,000,000,000.'],
     [{ start: '' }, 'Choose a start date.'],
@@ -174,12 +183,23 @@ describe('validateDca', () => {
     [{ end: '2026-11-24' }, 'The end date cannot be after today.'],
     [{ start: '2024-05-01', end: '2024-05-01' }, 'The start date must be before the end date.'],
     [{ start: '2024-05-02', end: '2024-05-01' }, 'The start date must be before the end date.'],
-    [{ start: '2005-01-01' }, DCA_TOO_LONG],
+    [{ start: '2005-01-01' }, 'The period can be at most 20 years. Choose a later start date.'],
   ])('%j → %s', (change, message) => {
-    expect(validateDca({ ...dca, ...change })).toBe(message);
+    expect(shown(validateDca({ ...dca, ...change }))).toBe(message);
   });
 
   it('allows the whole of Bitcoin’s history', () => {
     expect(validateDca({ ...dca, start: '2013-04-28' })).toBeNull();
+  });
+});
+
+describe('the limit in another base, written the page’s way', () => {
+  it('formats the amount in the locale (English keeps the spec’s sentence)', () => {
+    expect(shown(amountTooLarge('en', 'usd'))).toBe('Enter an amount up to $1,000,000,000,000.');
+    expect(shown(amountTooLarge('en', 'eur'))).toBe('Enter an amount up to €1,000,000,000,000.');
+    // A German page without its catalog here: the English source text, with the German number.
+    const de = createI18n('de', {});
+    expect(de._(amountTooLarge('de', 'eur'))).toBe('Enter an amount up to 1.000.000.000.000\u00a0€.');
+    expect(de._(amountProblem('de', '1e13', 'jpy')!)).toBe('Enter an amount up to 1.000.000.000.000\u00a0¥.');
   });
 });

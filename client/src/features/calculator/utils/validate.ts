@@ -1,14 +1,21 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { daysBetween, isRealDate } from '@shared/dates';
 import { MAX_RANGE_DAYS } from '@shared/history-limits';
+import type { Locale } from '@shared/i18n/locales';
 import { plainDecimal } from '@shared/format';
-import { formatMoney, USD } from './money';
+import { formatWholeMoney, USD } from './money';
 
 const MAX_AMOUNT = 1e12;
 
-export const AMOUNT_ABOVE_ZERO = 'Enter an amount above 0.';
-export const AMOUNT_TOO_LARGE = 'Enter an amount up to $1,000,000,000,000.';
-export const AMOUNT_NOT_A_NUMBER = 'Enter the amount as a number, for example 1000 or 250.50.';
-export const FEE_OUT_OF_RANGE = 'Enter a fee from 0 to 99.99%.';
+// The problems are descriptors, translated where shown (`i18n._(problem)`).
+export const AMOUNT_ABOVE_ZERO = msg`Enter an amount above 0.`;
+export const AMOUNT_TOO_LARGE = msg({ comment: 'The spec’s limit; write the number the language’s way', message: 'Enter an amount up to $1,000,000,000,000.' });
+export const AMOUNT_NOT_A_NUMBER = msg({
+  comment: 'The field reads a point as the decimal mark and commas as thousands separators in every language: keep “250.50” with a point',
+  message: 'Enter the amount as a number, for example 1000 or 250.50.',
+});
+export const FEE_OUT_OF_RANGE = msg`Enter a fee from 0 to 99.99%.`;
 
 /**
  * What a number field of the calculator accepts, as a browser's number field did: digits with
@@ -27,18 +34,20 @@ export function readNumber(text: string): number | null {
  * Spec §5: the amounts are numbers, minimum 0 (an amount of 0 cannot be calculated), at most
  * $1,000,000,000,000; whole dollars step with the arrow keys, cents are accepted.
  */
-export function amountProblem(text: string, base: string = USD): string | null {
+export function amountProblem(locale: Locale, text: string, base: string = USD): MessageDescriptor | null {
   if (text.trim() === '') return AMOUNT_ABOVE_ZERO;
   const amount = readNumber(text);
   if (amount === null) return AMOUNT_NOT_A_NUMBER;
   if (!(amount > 0)) return AMOUNT_ABOVE_ZERO;
-  if (!Number.isFinite(amount) || amount > MAX_AMOUNT) return amountTooLarge(base);
+  if (!Number.isFinite(amount) || amount > MAX_AMOUNT) return amountTooLarge(locale, base);
   return null;
 }
 
-/** The same limit, written in the base currency ("Enter an amount up to €1,000,000,000,000."). */
-export function amountTooLarge(base: string): string {
-  return base === USD ? AMOUNT_TOO_LARGE : `Enter an amount up to ${formatMoney(MAX_AMOUNT, base).replace(/\.0+$/, '')}.`;
+/** The same limit, written in the base currency and the page's locale ("Enter an amount up to €1,000,000,000,000."). */
+export function amountTooLarge(locale: Locale, base: string): MessageDescriptor {
+  if (base === USD) return AMOUNT_TOO_LARGE;
+  const limit = formatWholeMoney(locale, MAX_AMOUNT, base);
+  return msg`Enter an amount up to ${limit}.`;
 }
 
 /** The fee in percent: an empty field means 0 %; anything else must be a number from 0 to 99.99. */
@@ -48,7 +57,7 @@ export function readFee(text: string): number | null {
   return fee !== null && Number.isFinite(fee) && fee >= 0 && fee < 100 ? fee : null;
 }
 
-export function feeProblem(text: string): string | null {
+export function feeProblem(text: string): MessageDescriptor | null {
   return readFee(text) === null ? FEE_OUT_OF_RANGE : null;
 }
 
@@ -59,36 +68,38 @@ export function isEmptyOrZeroAmount(text: string): boolean {
 
 /** A message for the first problem in the inputs, or null when they can be calculated. */
 export function validateCalculation(input: {
+  /** The page's locale, for the amount limit in another base. */
+  locale: Locale;
   amount: string;
   buyDate: string;
   sellDate: string;
   fee: string;
   today: string;
   base?: string;
-}): string | null {
-  const amount = amountProblem(input.amount, input.base);
+}): MessageDescriptor | null {
+  const amount = amountProblem(input.locale, input.amount, input.base);
   if (amount) return amount;
-  if (!isRealDate(input.buyDate)) return 'Choose a purchase date.';
-  if (!isRealDate(input.sellDate)) return 'Choose a sell date.';
-  if (input.buyDate > input.today) return 'The purchase date cannot be after today.';
-  if (input.sellDate > input.today) return 'The sell date cannot be after today.';
-  if (input.buyDate > input.sellDate) return 'The purchase date must be on or before the sell date.';
+  if (!isRealDate(input.buyDate)) return msg`Choose a purchase date.`;
+  if (!isRealDate(input.sellDate)) return msg`Choose a sell date.`;
+  if (input.buyDate > input.today) return msg`The purchase date cannot be after today.`;
+  if (input.sellDate > input.today) return msg`The sell date cannot be after today.`;
+  if (input.buyDate > input.sellDate) return msg`The purchase date must be on or before the sell date.`;
   return feeProblem(input.fee);
 }
 
 /** Longest DCA period: two history requests of MAX_RANGE_DAYS (about 20 years; Bitcoin's data starts in 2013). */
 export const MAX_DCA_DAYS = 2 * MAX_RANGE_DAYS;
-export const DCA_TOO_LONG = 'The period can be at most 20 years. Choose a later start date.';
+export const DCA_TOO_LONG = msg`The period can be at most 20 years. Choose a later start date.`;
 
 /** The first problem with the DCA tab's inputs, or null when they can be calculated. */
-export function validateDca(input: { amount: string; start: string; end: string; today: string; base?: string }): string | null {
-  const amount = amountProblem(input.amount, input.base);
+export function validateDca(input: { locale: Locale; amount: string; start: string; end: string; today: string; base?: string }): MessageDescriptor | null {
+  const amount = amountProblem(input.locale, input.amount, input.base);
   if (amount) return amount;
-  if (!isRealDate(input.start)) return 'Choose a start date.';
-  if (!isRealDate(input.end)) return 'Choose an end date.';
-  if (input.start > input.today) return 'The start date cannot be after today.';
-  if (input.end > input.today) return 'The end date cannot be after today.';
-  if (input.start >= input.end) return 'The start date must be before the end date.';
+  if (!isRealDate(input.start)) return msg`Choose a start date.`;
+  if (!isRealDate(input.end)) return msg`Choose an end date.`;
+  if (input.start > input.today) return msg`The start date cannot be after today.`;
+  if (input.end > input.today) return msg`The end date cannot be after today.`;
+  if (input.start >= input.end) return msg`The start date must be before the end date.`;
   if (daysBetween(input.start, input.end) + 1 > MAX_DCA_DAYS) return DCA_TOO_LONG;
   return null;
 }
