@@ -1,4 +1,5 @@
 import type { Currency } from '@shared/schemas/currency';
+import type { Exclusion } from '@shared/schemas/exclusion';
 
 /** `budget`: our own call budget refused the call, so it never reached the upstream. */
 export type UpstreamFailureKind = 'rate-limited' | 'budget' | 'http' | 'timeout' | 'network' | 'malformed';
@@ -25,7 +26,9 @@ export type SourceVote = {
   price: number | null;
   asOf: Date | null;
   used: boolean;
+  /** Why it was left out, in English (the API's words; all that books stored before issue 18 have). */
   excludedReason?: string;
+  exclusion?: Exclusion;
 };
 
 /** How one currency's price was reached: every source asked, how many were used, their spread. */

@@ -1,7 +1,9 @@
 import { type ConsensusDetail, type PriceBook, type RateSource, UpstreamError } from '../providers/types';
 import type { LiveFxSource, VenueSource, VenueTickers } from '../providers/venues/types';
 import { venueAsset } from '../providers/venues/venue-markets';
-import { type ConsensusRule, consensusOf, percentText, type SourceVote, type VoteInput } from './consensus';
+import { exclusionText } from '@shared/exclusion-text';
+import type { Exclusion } from '@shared/schemas/exclusion';
+import { type ConsensusRule, consensusOf, exclude, type SourceVote, type VoteInput } from './consensus';
 
 /**
  * The live price book from every configured source at once (issue 16, docs/decisions/015):
@@ -52,13 +54,13 @@ export function createConsensusSource(options: ConsensusSourceOptions): RateSour
       const book = combine({
         coinIds,
         fiatIds,
-        gecko: gecko.status === 'fulfilled' ? gecko.value : failureText(gecko.reason),
-        fx: fx.status === 'fulfilled' ? fx.value.perUsd : failureText(fx.reason),
+        gecko: gecko.status === 'fulfilled' ? gecko.value : failureExclusion(gecko.reason),
+        fx: fx.status === 'fulfilled' ? fx.value.perUsd : failureExclusion(fx.reason),
         fxName: options.fx?.name ?? 'Coinbase',
         ecb: ecb.status === 'fulfilled' ? ecb.value : new Map(),
         venues: options.venues.map((v, i) => {
           const result = venues[i]!;
-          return { source: v, answer: result.status === 'fulfilled' ? result.value : failureText(result.reason) };
+          return { source: v, answer: result.status === 'fulfilled' ? result.value : failureExclusion(result.reason) };
         }),
         previous,
         rule: { nowMs: now(), maxAgeMs: options.maxAgeMs, maxDeviation: options.maxDeviation },
@@ -69,8 +71,8 @@ export function createConsensusSource(options: ConsensusSourceOptions): RateSour
         // Nothing usable from anyone: the rates service keeps the last book (stale), then the
         // snapshot. CoinGecko's failure kind decides how the site words it (rate limited or not).
         const why = [
-          ...(gecko.status === 'rejected' ? [`CoinGecko: ${failureText(gecko.reason)}`] : []),
-          ...options.venues.map((v, i) => (venues[i]!.status === 'rejected' ? `${v.name}: ${failureText((venues[i] as PromiseRejectedResult).reason)}` : null)).filter(Boolean),
+          ...(gecko.status === 'rejected' ? [`CoinGecko: ${exclusionText(failureExclusion(gecko.reason))}`] : []),
+          ...options.venues.map((v, i) => (venues[i]!.status === 'rejected' ? `${v.name}: ${exclusionText(failureExclusion((venues[i] as PromiseRejectedResult).reason))}` : null)).filter(Boolean),
         ].join('; ');
         const kind = gecko.status === 'rejected' && gecko.reason instanceof UpstreamError ? gecko.reason.kind : 'network';
         const retryAfterMs = gecko.status === 'rejected' && gecko.reason instanceof UpstreamError ? gecko.reason.retryAfterMs : undefined;
@@ -87,33 +89,38 @@ function requireCoinGecko(options: ConsensusSourceOptions): RateSource {
   return options.coingecko;
 }
 
-/** How a failed source is named in the disclosure. */
-export function failureText(error: unknown): string {
-  if (!(error instanceof UpstreamError)) return 'no answer this minute';
+/** Why a source that failed this window is left out (named in the disclosure). */
+export function failureExclusion(error: unknown): Exclusion {
+  if (!(error instanceof UpstreamError)) return { kind: 'no-answer' };
   switch (error.kind) {
     case 'rate-limited':
     case 'budget':
-      return 'rate limited this minute';
+      return { kind: 'rate-limited' };
     case 'timeout':
-      return 'did not answer in time';
+      return { kind: 'timeout' };
     case 'malformed':
-      return 'sent data we could not read';
+      return { kind: 'malformed' };
     case 'http':
-      return error.status === 451 ? 'refused our region (HTTP 451)' : `unavailable (HTTP ${error.status ?? 'error'})`;
+      return { kind: 'http', status: error.status ?? null };
     default:
-      return 'could not be reached';
+      return { kind: 'unreachable' };
   }
+}
+
+/** A source's answer that is the reason it gave none (an answer is a book, a table or tickers). */
+function isFailure<T extends object>(answer: T | Exclusion | null): answer is Exclusion {
+  return answer !== null && !(answer instanceof Map) && 'kind' in answer;
 }
 
 type CombineInput = {
   coinIds: readonly string[];
   fiatIds: readonly string[];
   /** CoinGecko's book, why it gave none, or null when it is not a vote. */
-  gecko: PriceBook | string | null;
-  fx: ReadonlyMap<string, number> | string;
+  gecko: PriceBook | Exclusion | null;
+  fx: ReadonlyMap<string, number> | Exclusion;
   fxName: string;
   ecb: ReadonlyMap<string, number>;
-  venues: { source: VenueSource; answer: VenueTickers | string }[];
+  venues: { source: VenueSource; answer: VenueTickers | Exclusion }[];
   previous: PriceBook | null;
   rule: ConsensusRule;
   usdtBand: number;
@@ -130,13 +137,13 @@ export function combine(input: CombineInput): PriceBook | null {
   const coinConsensus = new Map<string, ConsensusDetail>();
   const carried = new Set<string>();
   // Each answer's tickers by coin, once, instead of a search per coin and venue.
-  const tickersOf = input.venues.map(({ answer }) => (typeof answer === 'string' ? null : new Map(answer.tickers.map((t) => [t.coinId, t]))));
+  const tickersOf = input.venues.map(({ answer }) => (isFailure(answer) ? null : new Map(answer.tickers.map((t) => [t.coinId, t]))));
 
   for (const coinId of input.coinIds) {
     const votes: VoteInput[] = [];
     for (const [i, { source, answer }] of input.venues.entries()) {
       if (!venueAsset(coinId, source.id)) continue;
-      if (typeof answer === 'string') {
+      if (isFailure(answer)) {
         votes.push({ name: source.name, failure: answer });
         continue;
       }
@@ -146,7 +153,7 @@ export function combine(input: CombineInput): PriceBook | null {
       else if (usdt.usable) votes.push({ name: source.name, price: ticker.price * usdt.rate, asOf: ticker.asOf });
       else votes.push({ name: source.name, failure: usdt.reason });
     }
-    if (typeof gecko === 'string') votes.push({ name: COINGECKO, failure: gecko });
+    if (isFailure(gecko)) votes.push({ name: COINGECKO, failure: gecko });
     else if (gecko) {
       const price = gecko.usdPerCoin.get(coinId);
       if (price !== undefined) votes.push({ name: COINGECKO, price, asOf: gecko.coinUpdatedAt.get(coinId) ?? gecko.asOf });
@@ -168,7 +175,7 @@ export function combine(input: CombineInput): PriceBook | null {
   if (usdPerCoin.size === carried.size) return null;
 
   const fiat = fiatRates(input);
-  const geckoBook = gecko && typeof gecko !== 'string' ? gecko : input.previous;
+  const geckoBook = gecko && !isFailure(gecko) ? gecko : input.previous;
   return {
     usdPerCoin,
     fiatPerUsd: fiat.perUsd,
@@ -187,7 +194,7 @@ function detail(sources: SourceVote[], used: number, asked: number, spread: numb
   return { sources, used, asked, spread };
 }
 
-type UsdtRate = { usable: true; rate: number } | { usable: false; reason: string };
+type UsdtRate = { usable: true; rate: number } | { usable: false; reason: Exclusion };
 
 /**
  * USDT's price in USD from the USD venues' own USDT/USD books (and CoinGecko's Tether price):
@@ -196,21 +203,19 @@ type UsdtRate = { usable: true; rate: number } | { usable: false; reason: string
 function usdtRate(input: CombineInput): UsdtRate {
   const votes: VoteInput[] = [];
   for (const { source, answer } of input.venues) {
-    if (typeof answer !== 'string' && answer.usdtUsd) votes.push({ name: source.name, price: answer.usdtUsd.price, asOf: answer.usdtUsd.asOf });
+    if (!isFailure(answer) && answer.usdtUsd) votes.push({ name: source.name, price: answer.usdtUsd.price, asOf: answer.usdtUsd.asOf });
   }
-  if (input.gecko && typeof input.gecko !== 'string') {
+  if (input.gecko && !isFailure(input.gecko)) {
     const tether = input.gecko.usdPerCoin.get('tether');
     if (tether !== undefined) votes.push({ name: COINGECKO, price: tether, asOf: input.gecko.coinUpdatedAt.get('tether') ?? input.gecko.asOf });
   }
   const result = consensusOf(votes, input.rule);
   if (result.price === null) {
-    const reason = 'no USDT/USD rate from USD markets this minute';
-    return { usable: false, reason };
+    return { usable: false, reason: { kind: 'no-usdt' } };
   }
   const distance = result.price - 1;
   if (Math.abs(distance) > input.usdtBand) {
-    const where = `USDT at ${result.price.toFixed(4)} USD, ${percentText(distance)} from 1 (limit ${percentText(input.usdtBand)})`;
-    return { usable: false, reason: where };
+    return { usable: false, reason: { kind: 'usdt-depeg', usdtUsd: result.price, limit: input.usdtBand } };
   }
   return { usable: true, rate: result.price };
 }
@@ -223,13 +228,13 @@ function usdtRate(input: CombineInput): UsdtRate {
 function fiatRates(input: CombineInput): { perUsd: Map<string, number>; consensus: Map<string, ConsensusDetail> } {
   const perUsd = new Map<string, number>([['usd', 1]]);
   const consensus = new Map<string, ConsensusDetail>();
-  const gecko = typeof input.gecko === 'string' ? null : input.gecko;
+  const gecko = isFailure(input.gecko) ? null : input.gecko;
   for (const code of input.fiatIds) {
     if (code === 'usd') continue;
     const live: VoteInput[] = [];
-    if (typeof input.fx === 'string') live.push({ name: input.fxName, failure: input.fx });
+    if (isFailure(input.fx)) live.push({ name: input.fxName, failure: input.fx });
     else if (input.fx.has(code)) live.push({ name: input.fxName, price: input.fx.get(code)!, asOf: new Date(input.rule.nowMs) });
-    if (typeof input.gecko === 'string') live.push({ name: COINGECKO, failure: input.gecko });
+    if (isFailure(input.gecko)) live.push({ name: COINGECKO, failure: input.gecko });
     else if (gecko?.fiatPerUsd.has(code)) live.push({ name: COINGECKO, price: gecko.fiatPerUsd.get(code)!, asOf: gecko.asOf });
 
     const ecb = input.ecb.get(code);
@@ -238,7 +243,9 @@ function fiatRates(input: CombineInput): { perUsd: Map<string, number>; consensu
       if (ecb === undefined || 'failure' in vote || vote.price <= 0) return true;
       const distance = vote.price / ecb - 1;
       if (Math.abs(distance) <= input.fxBound) return true;
-      outOfBounds.push({ name: vote.name, price: vote.price, asOf: vote.asOf, used: false, excludedReason: `${percentText(distance)} from the ECB reference rate` });
+      const left: SourceVote = { name: vote.name, price: vote.price, asOf: vote.asOf, used: false };
+      exclude(left, { kind: 'reference', deviation: distance });
+      outOfBounds.push(left);
       return false;
     });
     let result = consensusOf(inBounds, input.rule);

@@ -1,3 +1,5 @@
+import { exclusionText } from '@shared/exclusion-text';
+import type { Exclusion } from '@shared/schemas/exclusion';
 import type { SourceVote } from '../providers/types';
 
 export type { SourceVote };
@@ -10,7 +12,13 @@ export type { SourceVote };
  */
 
 /** A source's answer for one currency: a price (USD per unit), or why it gave none. */
-export type VoteInput = { name: string; price: number; asOf: Date } | { name: string; failure: string };
+export type VoteInput = { name: string; price: number; asOf: Date } | { name: string; failure: Exclusion };
+
+/** Marks a vote as left out: the reason as data and in the API's English words. */
+export function exclude(vote: SourceVote, exclusion: Exclusion): void {
+  vote.exclusion = exclusion;
+  vote.excludedReason = exclusionText(exclusion);
+}
 
 
 export type Consensus = {
@@ -39,29 +47,19 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-export function percentText(fraction: number): string {
-  const percent = Math.round(Math.abs(fraction) * 1000) / 10;
-  return `${percent >= 10 ? percent.toFixed(0) : percent.toFixed(1)} %`;
-}
-
-export function ageText(ms: number): string {
-  const s = Math.round(ms / 1000);
-  if (s < 120) return `${s} s`;
-  const min = Math.round(s / 60);
-  return min < 120 ? `${min} min` : `${Math.round(min / 60)} h`;
-}
-
 export function consensusOf(inputs: readonly VoteInput[], rule: ConsensusRule): Consensus {
   const votes: SourceVote[] = [];
   const usable: { vote: SourceVote; price: number; asOf: Date }[] = [];
   for (const input of inputs) {
     if ('failure' in input) {
-      votes.push({ name: input.name, price: null, asOf: null, used: false, excludedReason: input.failure });
+      const vote: SourceVote = { name: input.name, price: null, asOf: null, used: false };
+      exclude(vote, input.failure);
+      votes.push(vote);
       continue;
     }
     const vote: SourceVote = { name: input.name, price: input.price, asOf: input.asOf, used: false };
     votes.push(vote);
-    if (!Number.isFinite(input.price) || input.price <= 0) vote.excludedReason = 'no usable price (zero or negative)';
+    if (!Number.isFinite(input.price) || input.price <= 0) exclude(vote, { kind: 'not-positive' });
     else usable.push({ vote, price: input.price, asOf: input.asOf });
   }
 
@@ -70,7 +68,7 @@ export function consensusOf(inputs: readonly VoteInput[], rule: ConsensusRule): 
   let candidates = usable;
   if (fresh.length > 0 && fresh.length < usable.length) {
     for (const u of usable) {
-      if (!fresh.includes(u)) u.vote.excludedReason = `price ${ageText(rule.nowMs - u.asOf.getTime())} old`;
+      if (!fresh.includes(u)) exclude(u.vote, { kind: 'stale', ageMs: rule.nowMs - u.asOf.getTime() });
     }
     candidates = fresh;
   }
@@ -85,7 +83,7 @@ export function consensusOf(inputs: readonly VoteInput[], rule: ConsensusRule): 
       : candidates.filter((c) => {
           const distance = c.price / first - 1;
           if (Math.abs(distance) <= rule.maxDeviation) return true;
-          c.vote.excludedReason = `${percentText(distance)} ${distance > 0 ? 'above' : 'below'} the median`;
+          exclude(c.vote, { kind: 'outlier', deviation: distance });
           return false;
         });
   for (const c of kept) c.vote.used = true;

@@ -1,6 +1,7 @@
 // zod/mini: what the browser reads from GET /api/convert (the query schema, with its
 // error sentences, is server-only in convert.ts).
 import * as z from 'zod/mini';
+import { ExclusionSchema } from './exclusion';
 
 export const CONVERSION_TYPES = ['crypto-to-fiat', 'crypto-to-crypto'] as const;
 export const ConversionTypeSchema = z.enum(CONVERSION_TYPES);
@@ -24,7 +25,10 @@ export const SourceSchema = z.object({
   price: z.nullable(z.number()),
   asOf: z.nullable(z.string()),
   used: z.boolean(),
+  /** Why it was left out, in English. */
   excludedReason: z.optional(z.string()),
+  /** The same as data, for pages in other languages (absent in books stored before it existed). */
+  exclusion: z.optional(ExclusionSchema),
 });
 export type Source = z.infer<typeof SourceSchema>;
 

@@ -7,6 +7,17 @@ const quote = { from: 'bitcoin', to: 'usd', rate: 100_000, asOf: '2026-11-23T05:
 /** An answer with the sources of issue 16. */
 const source = { leg: 'bitcoin', name: 'Kraken', price: 100_000, asOf: '2026-11-23T05:00:00.000Z', used: true };
 const consensusQuote = { ...quote, sources: [source, { ...source, name: 'OKX', price: null, asOf: null, used: false, excludedReason: 'rate limited' }], sourcesUsed: 1, sourcesAsked: 2, spread: 0.0004 };
+/** One of each way a source is left out (issue 18: worded by each page's language). */
+const exclusions = [
+  { kind: 'timeout' },
+  { kind: 'http', status: 451 },
+  { kind: 'http', status: null },
+  { kind: 'stale', ageMs: 3_600_000 },
+  { kind: 'outlier', deviation: -0.05 },
+  { kind: 'reference', deviation: 0.2 },
+  { kind: 'usdt-depeg', usdtUsd: 0.97, limit: 0.02 },
+  { kind: 'no-usdt' },
+];
 const coin = { id: 'bitcoin', name: 'Bitcoin', symbol: 'BTC', image: '', type: 'crypto' };
 /** The optional fields a catalog coin may carry (rank, market cap, URL ticker). */
 const rankedCoin = { ...coin, rank: 1, marketCap: 2_000_000_000_000, urlTicker: 'bitcoin' };
@@ -26,7 +37,8 @@ function variants(valid: Record<string, unknown>): unknown[] {
 
 describe('wire guards agree with the zod schemas', () => {
   it('isConvertResponse ⇔ ConvertResponseSchema', () => {
-    const withSources = [...variants(consensusQuote), ...variants(source).map((s) => ({ ...consensusQuote, sources: [s] }))];
+    const excluded = exclusions.flatMap((e) => variants(e)).map((e) => ({ ...consensusQuote, sources: [{ ...source, used: false, exclusion: e }] }));
+    const withSources = [...variants(consensusQuote), ...variants(source).map((s) => ({ ...consensusQuote, sources: [s] })), ...excluded];
     for (const value of [...variants(quote), ...withSources]) {
       const expected = ConvertResponseSchema.safeParse(value).success && Number.isFinite((value as { rate?: number }).rate);
       expect(isConvertResponse(value), JSON.stringify(value)).toBe(expected);

@@ -43,8 +43,29 @@ function isSource(value: unknown): boolean {
     (value.price === null || (typeof value.price === 'number' && Number.isFinite(value.price))) &&
     (value.asOf === null || isText(value.asOf)) &&
     typeof value.used === 'boolean' &&
-    (value.excludedReason === undefined || isText(value.excludedReason))
+    (value.excludedReason === undefined || isText(value.excludedReason)) &&
+    (value.exclusion === undefined || isExclusion(value.exclusion))
   );
+}
+
+const BARE_EXCLUSIONS = new Set(['rate-limited', 'timeout', 'malformed', 'unreachable', 'no-answer', 'not-positive', 'no-usdt']);
+const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+
+function isExclusion(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  switch (value.kind) {
+    case 'http':
+      return value.status === null || isNumber(value.status);
+    case 'stale':
+      return isNumber(value.ageMs);
+    case 'outlier':
+    case 'reference':
+      return isNumber(value.deviation);
+    case 'usdt-depeg':
+      return isNumber(value.usdtUsd) && isNumber(value.limit);
+    default:
+      return BARE_EXCLUSIONS.has(value.kind as string);
+  }
 }
 
 export function isCurrency(value: unknown): value is Currency {

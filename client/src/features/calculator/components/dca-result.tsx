@@ -58,7 +58,7 @@ export function DcaResultView({ result: r }: { result: DcaCalculation }) {
   const purchaseDays = firstPurchase === lastPurchase ? firstPurchase : t`${firstPurchase} to ${lastPurchase}`;
 
   return (
-    <section aria-label="DCA result" className="flex flex-col gap-4 rounded-md bg-muted/60 p-3 sm:p-5" aria-live="polite">
+    <section aria-label={t`DCA result`} className="flex flex-col gap-4 rounded-md bg-muted/60 p-3 sm:p-5" aria-live="polite">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-lg font-semibold">
           {heading}

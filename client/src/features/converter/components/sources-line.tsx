@@ -5,6 +5,7 @@ import type { Currency } from '@shared/schemas/currency';
 import { Link } from 'wouter';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLocale } from '@/hooks/use-locale';
+import { exclusionReason } from '../utils/exclusion-reason';
 import { describeSources, formatUsdPrice, shortAge, sourcesByLeg } from '../utils/sources-summary';
 
 type SourcesLineProps = { from: Currency; to: Currency; quote: ConvertResponse };
@@ -44,8 +45,7 @@ export function SourcesLine({ from, to, quote }: SourcesLineProps) {
                 <p className="pb-1 font-medium text-foreground">{title}</p>
                 <ul aria-label={title} className="flex flex-col gap-0.5 tabular-nums">
                   {sources.map((s) => {
-                    // The server's own words for why a source was left out (English).
-                    const reason = s.excludedReason ?? t`no reason given`;
+                    const reason = exclusionReason(i18n, s);
                     return (
                       <li key={s.name} className={`grid grid-cols-[6rem_minmax(0,1fr)_3rem] gap-x-2 sm:grid-cols-[6rem_7rem_3rem_minmax(0,1fr)]`}>
                         <span>{s.name}</span>

@@ -38,7 +38,12 @@ export function shortAge(i18n: I18n, asOf: string | null, now: number): string |
   if (!asOf) return null;
   const at = Date.parse(asOf);
   if (Number.isNaN(at)) return null;
-  const seconds = Math.max(0, Math.round((now - at) / 1000));
+  return durationText(i18n, now - at);
+}
+
+/** A duration as shortAge words it: "45 s", "3 min", "2 h", "4 d". */
+export function durationText(i18n: I18n, ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
   if (seconds < 120) return i18n._(msg`${seconds} s`);
   if (seconds < 7200) {
     const minutes = Math.round(seconds / 60);
