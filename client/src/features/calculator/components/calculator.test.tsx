@@ -8,7 +8,7 @@ import * as problems from '../utils/validate';
 // The messages as an English page shows them.
 const en = createI18n('en', {});
 const AMOUNT_ABOVE_ZERO = en._(problems.AMOUNT_ABOVE_ZERO);
-const AMOUNT_NOT_A_NUMBER = en._(problems.AMOUNT_NOT_A_NUMBER);
+const AMOUNT_NOT_A_NUMBER = en._(problems.amountNotANumber('en'));
 const AMOUNT_TOO_LARGE = en._(problems.AMOUNT_TOO_LARGE);
 const FEE_OUT_OF_RANGE = en._(problems.FEE_OUT_OF_RANGE);
 

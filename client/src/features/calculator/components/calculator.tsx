@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useLocale } from '@/hooks/use-locale';
+import { localeSeparators } from '@/lib/number-separators';
 import { useCurrencyLists } from '@/lib/currencies-query';
 import { errorText } from '../utils/explained-error';
 import { USD } from '../utils/money';
@@ -29,12 +30,12 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
   const lists = useCurrencyLists();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const [inputs, setInputs] = useState<CalculatorInputs>(() => inputsFromQuery(search, today));
+  const locale = useLocale();
+  const [inputs, setInputs] = useState<CalculatorInputs>(() => inputsFromQuery(search, today, localeSeparators(locale)));
   const [problem, setProblem] = useState<MessageDescriptor | null>(null);
   const calculation = useMutation({ mutationFn: runCalculation });
   const id = useId();
   const { t, i18n } = useLingui();
-  const locale = useLocale();
 
   const resolved = lists && ticker ? resolveFromTicker(ticker, lists.cryptos, []) : undefined;
   const coin: Currency | undefined = lists ? (resolved ?? lists.cryptos.find((c) => c.id === 'bitcoin') ?? lists.cryptos[0]) : undefined;
@@ -73,8 +74,8 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
       locale,
     };
     const message = validateCalculation(fields);
-    const amount = readNumber(fields.amount);
-    const feePercent = readFee(fields.fee);
+    const amount = readNumber(fields.amount, localeSeparators(locale));
+    const feePercent = readFee(fields.fee, locale);
     setProblem(message);
     if (message || amount === null || feePercent === null) {
       calculation.reset(); // one message at a time: the input problem, not an older answer
@@ -85,11 +86,11 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
       ? { ...inputs, tab, whatIfAmount: numberText(amount) }
       : { ...inputs, tab, amount: numberText(amount), fee: inputs.fee.trim() === '' ? '' : numberText(feePercent) };
     share(shared);
-    calculation.mutate({ coin, amount, buyDate: fields.buyDate, sellDate: fields.sellDate, feePercent, today, base });
+    calculation.mutate({ coin, amount, buyDate: fields.buyDate, sellDate: fields.sellDate, feePercent, today, base, locale });
   };
 
   const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(' ') || undefined;
-  const feeProblemNow = feeProblem(inputs.fee);
+  const feeProblemNow = feeProblem(inputs.fee, locale);
   const feeMessage = feeProblemNow && i18n._(feeProblemNow);
 
   const amountOf = (tab: CalculatorTab) => (tab === 'what-if' ? inputs.whatIfAmount : inputs.amount);
@@ -122,7 +123,7 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
         problem={problem && i18n._(problem)}
         error={calculation.isError ? errorText(i18n, calculation.error) : null}
         pending={calculation.isPending}
-        disabled={!coin || isEmptyOrZeroAmount(amountOf(tab))}
+        disabled={!coin || isEmptyOrZeroAmount(amountOf(tab), locale)}
         onCalculate={() => calculate(tab)}
       />
       {calculation.data && coin && <CalculationResultView result={calculation.data} coinId={coin.id} />}

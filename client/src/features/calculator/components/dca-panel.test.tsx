@@ -54,10 +54,10 @@ describe('DCA tab', () => {
     expect(screen.getByLabelText('Amount per purchase (USD)')).toHaveValue('100');
     expect(screen.getByLabelText('How often')).toHaveValue('weekly');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    const result = await screen.findByRole('region', { name: 'DCA result' });
+    const result = await screen.findByRole('region', { name: 'DCA result' }, { timeout: 5000 });
     // 1 + 2 + 0.5 coins for $300 (March 22 has no price); live $150.
     expect(within(result).getByTestId('dca-purchases')).toHaveTextContent(/^3$/);
-    expect(within(result).getByText('2020-03-01 to 2020-03-15')).toBeInTheDocument();
+    expect(within(result).getByText('March 1, 2020 to March 15, 2020')).toBeInTheDocument();
     expect(within(result).getByTestId('dca-invested')).toHaveTextContent(usd(300));
     expect(within(result).getByTestId('dca-coins')).toHaveTextContent('3.5 BTC');
     expect(within(result).getByTestId('dca-average-cost')).toHaveTextContent(usd(300 / 3.5));
@@ -66,7 +66,7 @@ describe('DCA tab', () => {
     expect(within(result).getByTestId('lump-coins')).toHaveTextContent('3');
     expect(within(result).getByTestId('lump-value-now')).toHaveTextContent(usd(450));
     expect(within(result).getByTestId('dca-verdict')).toHaveTextContent('Buying weekly did better by $75.00.');
-    expect(within(result).getByTestId('dca-skipped')).toHaveTextContent('1 of 4 scheduled purchases (2020-03-22) had no price');
+    expect(within(result).getByTestId('dca-skipped')).toHaveTextContent('1 of 4 scheduled purchases (March 22, 2020) had no price');
     expect(within(result).queryByTestId('fx-note')).toBeNull();
     expect(location.history.at(-1)).toBe('/crypto-profit-calculator/btc?tab=dca&dca_amount=100&every=weekly&dca_from=2020-03-01&dca_to=2020-03-22');
     const urls = fetchMock.mock.calls.map(([u]) => String(u));
@@ -80,14 +80,14 @@ describe('DCA tab', () => {
     await user.clear(screen.getByLabelText('Amount per purchase (EUR)'));
     await user.type(screen.getByLabelText('Amount per purchase (EUR)'), '90');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    const result = await screen.findByRole('region', { name: 'DCA result' });
+    const result = await screen.findByRole('region', { name: 'DCA result' }, { timeout: 5000 });
     // EUR prices 90, 40, 180 → 1 + 2.25 + 0.5 coins for €270; live €135.
     expect(within(result).getByTestId('dca-invested')).toHaveTextContent(eur(270));
     expect(within(result).getByTestId('dca-coins')).toHaveTextContent('3.75 BTC');
     expect(within(result).getByTestId('dca-value-now')).toHaveTextContent(eur(3.75 * 135));
     expect(within(result).getByTestId('lump-value-now')).toHaveTextContent(eur(3 * 135));
     expect(within(result).getByTestId('fx-note')).toHaveTextContent(
-      'EUR prices use the reference rate of each purchase day (ECB via Frankfurter), 0.8000 to 0.9000 EUR per USD; the first, 2020-03-01 at 0.9000 EUR per USD. Value now uses the live EUR price.',
+      'EUR prices use the reference rate of each purchase day (ECB via Frankfurter), 0.8000 to 0.9000 EUR per USD; the first, March 1, 2020 at 0.9000 EUR per USD. Value now uses the live EUR price.',
     );
     expect(location.history.at(-1)).toMatch(/&base=eur$/);
   });
@@ -98,14 +98,14 @@ describe('DCA tab', () => {
     expect(screen.getByRole('option', { name: 'Euro (EUR)' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'US-Dollar (USD)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    const result = await screen.findByRole('region', { name: 'DCA result' });
+    const result = await screen.findByRole('region', { name: 'DCA result' }, { timeout: 5000 });
     // EUR prices 90, 40, 180 → 1.111… + 2.5 + 0.555… coins for €300; live €135.
     expect(within(result).getByTestId('dca-coins')).toHaveTextContent('4,16666667 BTC');
     expect(within(result).getByTestId('dca-invested')).toHaveTextContent('300,00 €');
     expect(within(result).getByTestId('dca-profit-loss')).toHaveTextContent('+262,50 € (+87,50 %)');
-    expect(within(result).getByTestId('dca-skipped')).toHaveTextContent('1 of 4 scheduled purchases (2020-03-22) had no price');
+    expect(within(result).getByTestId('dca-skipped')).toHaveTextContent('1 of 4 scheduled purchases (22. März 2020) had no price');
     expect(within(result).getByTestId('fx-note')).toHaveTextContent(
-      'EUR prices use the reference rate of each purchase day (ECB via Frankfurter), 0,8000 to 0,9000 EUR per USD; the first, 2020-03-01 at 0,9000 EUR per USD.',
+      'EUR prices use the reference rate of each purchase day (ECB via Frankfurter), 0,8000 to 0,9000 EUR per USD; the first, 1. März 2020 at 0,9000 EUR per USD.',
     );
   });
 
@@ -120,14 +120,14 @@ describe('DCA tab', () => {
     const { user } = setup('tab=dca&dca_from=2019-01-01&dca_to=2019-02-01&every=monthly');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('None of the 2 scheduled purchases from 2019-01-01 to 2019-02-01 has a price for Bitcoin'),
+      expect(screen.getByRole('alert')).toHaveTextContent('None of the 2 scheduled purchases from January 1, 2019 to February 1, 2019 has a price for Bitcoin'),
     );
   });
 
   it('changing the base clears the result and relabels the amounts', async () => {
     const { user } = setup('tab=dca&dca_from=2020-03-01&dca_to=2020-03-15');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    await screen.findByRole('region', { name: 'DCA result' });
+    await screen.findByRole('region', { name: 'DCA result' }, { timeout: 5000 });
     await user.selectOptions(screen.getByLabelText('Base currency'), 'eur');
     expect(screen.queryByRole('region', { name: 'DCA result' })).toBeNull();
     expect(screen.getByLabelText('Amount per purchase (EUR)')).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('Profit/Loss in another base', () => {
     expect(screen.getByTestId('initial-price')).toHaveTextContent(eur(40));
     expect(screen.getByTestId('profit-badge')).toHaveTextContent(`Profit ${eur(3150)}`);
     expect(screen.getByTestId('fx-note')).toHaveTextContent(
-      'EUR prices use the reference rate (ECB) of 2020-03-08 at 0.8000 EUR per USD (rate of 2020-03-06) and 2020-03-15 at 0.9000 EUR per USD (rate of 2020-03-06).',
+      'EUR prices use the reference rate (ECB) of March 8, 2020 at 0.8000 EUR per USD (rate of March 6, 2020) and March 15, 2020 at 0.9000 EUR per USD (rate of March 6, 2020).',
     );
   });
 });

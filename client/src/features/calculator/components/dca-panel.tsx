@@ -5,6 +5,7 @@ import type { Currency } from '@shared/schemas/currency';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useLocale } from '@/hooks/use-locale';
+import { localeSeparators } from '@/lib/number-separators';
 import { loadOnce } from '@/lib/load-once';
 import type { DcaFrequency } from '../utils/dca';
 import { errorText } from '../utils/explained-error';
@@ -50,14 +51,14 @@ export function DcaPanel({ inputs, set, coin, base, today, coinField, share }: D
     if (!coin) return;
     const fields = { locale, amount: inputs.dcaAmount, start: inputs.dcaStart, end: inputs.dcaEnd, today, base };
     const message = validateDca(fields);
-    const amount = readNumber(fields.amount);
+    const amount = readNumber(fields.amount, localeSeparators(locale));
     setProblem(message);
     if (message || amount === null) {
       calculation.reset();
       return;
     }
     share({ ...inputs, tab: 'dca', dcaAmount: numberText(amount) });
-    calculation.mutate({ coin, amount, frequency: inputs.dcaFrequency, start: fields.start, end: fields.end, base, today });
+    calculation.mutate({ coin, amount, frequency: inputs.dcaFrequency, start: fields.start, end: fields.end, base, today, locale });
   };
 
   const View = calculation.data ? dcaModule.current()?.DcaResultView : undefined;
@@ -95,7 +96,7 @@ export function DcaPanel({ inputs, set, coin, base, today, coinField, share }: D
         problem={problem && i18n._(problem)}
         error={calculation.isError ? errorText(i18n, calculation.error) : null}
         pending={calculation.isPending}
-        disabled={!coin || isEmptyOrZeroAmount(inputs.dcaAmount)}
+        disabled={!coin || isEmptyOrZeroAmount(inputs.dcaAmount, locale)}
         onCalculate={calculate}
       />
       {calculation.data && View && <View result={calculation.data} />}

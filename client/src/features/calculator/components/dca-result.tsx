@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@shared/i18n/locales';
+import { formatLongDate } from '@shared/format';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/utils';
 import { fxNoteForDca } from '../utils/fx-note';
@@ -27,7 +28,7 @@ export function DcaResultView({ result: r }: { result: DcaCalculation }) {
   const value = 'whitespace-nowrap text-right';
   const { coinName, coinSymbol } = r;
   const amount = money(r.amount);
-  const lumpDate = r.lumpSum.date;
+  const lumpDate = formatLongDate(locale, r.lumpSum.date, 'UTC');
   const invested = money(r.invested);
   const difference = money(Math.abs(r.difference));
   const livePrice = formatPriceIn(locale, r.currentPrice, r.base);
@@ -53,9 +54,10 @@ export function DcaResultView({ result: r }: { result: DcaCalculation }) {
   const skippedCount = formatCount(locale, skipped);
   const scheduledCount = formatCount(locale, r.scheduled);
   const madeCount = formatCount(locale, r.purchases);
-  const firstSkipped = r.skipped[0];
-  const { firstPurchase, lastPurchase } = r;
-  const purchaseDays = firstPurchase === lastPurchase ? firstPurchase : t`${firstPurchase} to ${lastPurchase}`;
+  const firstSkipped = r.skipped[0] ? formatLongDate(locale, r.skipped[0], 'UTC') : '';
+  const firstPurchase = formatLongDate(locale, r.firstPurchase, 'UTC');
+  const lastPurchase = formatLongDate(locale, r.lastPurchase, 'UTC');
+  const purchaseDays = r.firstPurchase === r.lastPurchase ? firstPurchase : t`${firstPurchase} to ${lastPurchase}`;
 
   return (
     <section aria-label={t`DCA result`} className="flex flex-col gap-4 rounded-md bg-muted/60 p-3 sm:p-5" aria-live="polite">

@@ -42,7 +42,7 @@ export function AmountField({ id, label, value, base, onChange }: AmountFieldPro
   /** Spec §5 step 1, minimum 0: the arrow keys step an amount by whole dollars, as a number field did. */
   const stepOnArrow = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
-    const next = stepAmount(value, e.key === 'ArrowUp' ? 1 : -1);
+    const next = stepAmount(value, e.key === 'ArrowUp' ? 1 : -1, locale);
     if (next === null) return;
     e.preventDefault();
     onChange(next);

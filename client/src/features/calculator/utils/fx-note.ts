@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Locale } from '@shared/i18n/locales';
-import { formatRate } from '@shared/format';
+import { formatLongDate, formatRate } from '@shared/format';
 import type { FxUsed } from './run-calculation';
 
 // Whole sentences for each case (sources named or not, one rate or a span); only the rate of a
@@ -12,7 +12,8 @@ const sourceList = (sources: string[]) => sources.join(', ');
 
 /** "2022-01-01 at 0.88 EUR per USD", with " (rate of 2021-12-31)" when the rate is an earlier day's. */
 function rateOf(i18n: I18n, locale: Locale, r: FxUsed, code: string): string {
-  const { date, rateDate } = r;
+  const date = formatLongDate(locale, r.date, 'UTC');
+  const rateDate = formatLongDate(locale, r.rateDate, 'UTC');
   const rate = formatRate(locale, r.perUsd);
   return r.rateDate === r.date
     ? i18n._(msg({ comment: 'An exchange rate of a day, used inside the FX note as {buy}, {sell} or {first}', message: `${date} at ${rate} ${code} per USD` }))

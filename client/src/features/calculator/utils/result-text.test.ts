@@ -52,16 +52,16 @@ describe('resultText (the clipboard sentence)', () => {
 
   it('says profit or loss, with or without fees', () => {
     expect(resultText(en, 'en', result)).toBe(
-      '$1,000.00 of Bitcoin (BTC) bought on 2022-01-01 at $50,000.00 is worth $1,996.00 on 2024-01-02 at $100,000.00 after 0.1% fees on buy and sell: a profit of $996.00 (+99.60%).',
+      '$1,000.00 of Bitcoin (BTC) bought on January 1, 2022 at $50,000.00 is worth $1,996.00 on January 2, 2024 at $100,000.00 after 0.1% fees on buy and sell: a profit of $996.00 (+99.60%).',
     );
     expect(resultText(en, 'en', { ...result, feePercent: 0, finalValue: 750, profitLoss: -250, percentageChange: -25 })).toBe(
-      '$1,000.00 of Bitcoin (BTC) bought on 2022-01-01 at $50,000.00 is worth $750.00 on 2024-01-02 at $100,000.00: a loss of $250.00 (-25.00%).',
+      '$1,000.00 of Bitcoin (BTC) bought on January 1, 2022 at $50,000.00 is worth $750.00 on January 2, 2024 at $100,000.00: a loss of $250.00 (-25.00%).',
     );
   });
 
   it('writes the numbers the page’s way', () => {
     expect(resultText(createI18n('de', {}), 'de', result)).toBe(
-      '1.000,00\u00a0$ of Bitcoin (BTC) bought on 2022-01-01 at 50.000,00\u00a0$ is worth 1.996,00\u00a0$ on 2024-01-02 at 100.000,00\u00a0$ after 0,1% fees on buy and sell: a profit of 996,00\u00a0$ (+99,60\u00a0%).',
+      '1.000,00\u00a0$ of Bitcoin (BTC) bought on 1. Januar 2022 at 50.000,00\u00a0$ is worth 1.996,00\u00a0$ on 2. Januar 2024 at 100.000,00\u00a0$ after 0,1% fees on buy and sell: a profit of 996,00\u00a0$ (+99,60\u00a0%).',
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Locale } from '@shared/i18n/locales';
-import { decimalMark, numberFormat, oneSpace } from '@shared/format';
+import { decimalMark, formatLongDate, numberFormat, oneSpace } from '@shared/format';
 import { formatMoney, formatPriceIn, USD } from './money';
 import type { CalculationResult } from './run-calculation';
 
@@ -31,10 +31,10 @@ export function resultText(i18n: I18n, locale: Locale, r: CalculationResult): st
   const invested = money(r.initialValue);
   const coin = r.coinName;
   const symbol = r.coinSymbol;
-  const buyDate = r.initialDate;
+  const buyDate = formatLongDate(locale, r.initialDate, 'UTC');
   const buyPrice = formatPrice(locale, r.initialPrice, r.base);
   const worth = money(r.finalValue);
-  const sellDate = r.finalDate;
+  const sellDate = formatLongDate(locale, r.finalDate, 'UTC');
   const sellPrice = formatPrice(locale, r.finalPrice, r.base);
   const fee = formatFee(locale, r.feePercent);
   const amount = money(Math.abs(r.profitLoss));

@@ -1,4 +1,6 @@
 import { msg } from '@lingui/core/macro';
+import { formatLongDate } from '@shared/format';
+import type { Locale } from '@shared/i18n/locales';
 import { fetchHistoricalFx } from '../api/fx';
 import { fetchCurrentPrice, fetchHistoricalPrice } from '../api/prices';
 import { calculateProfit, type ProfitResult } from './calculate';
@@ -14,6 +16,8 @@ export type CalculationRequest = {
   today: string;
   /** Fiat id of the base currency; USD when absent. */
   base?: string;
+  /** The page's locale, for the dates in a message; English when absent. */
+  locale?: Locale;
 };
 
 export type FxUsed = { date: string; perUsd: number; rateDate: string };
@@ -41,11 +45,14 @@ export type CalculationResult = ProfitResult & {
 };
 
 /** The base's rate per USD on `date`, as /api/historical-fx gives it. */
-async function fxOn(base: string, date: string): Promise<{ rate: FxUsed; sources: string[] }> {
+async function fxOn(base: string, date: string, locale: Locale): Promise<{ rate: FxUsed; sources: string[] }> {
   const series = await fetchHistoricalFx(base, date, date);
   const rate = series.rates.get(date);
   const code = base.toUpperCase();
-  if (!rate) throw new ExplainedError(msg`No ${code} exchange rate is available for ${date}. Choose another date, or USD.`);
+  if (!rate) {
+    const day = formatLongDate(locale, date, 'UTC');
+    throw new ExplainedError(msg`No ${code} exchange rate is available for ${day}. Choose another date, or USD.`);
+  }
   return { rate: { date, ...rate }, sources: series.sources };
 }
 
@@ -54,20 +61,21 @@ async function fxOn(base: string, date: string): Promise<{ rate: FxUsed; sources
  * historical price is the USD price × that day's rate per USD; today's is the live price in it.
  */
 export async function runCalculation(request: CalculationRequest): Promise<CalculationResult> {
-  const { coin, amount, buyDate, sellDate, feePercent, today, base = USD } = request;
+  const { coin, amount, buyDate, sellDate, feePercent, today, base = USD, locale = 'en' } = request;
   const finalIsCurrent = sellDate >= today;
   const inUsd = base === USD;
   const [buy, sell, buyFx, sellFx] = await Promise.all([
     fetchHistoricalPrice(coin.id, buyDate),
     finalIsCurrent ? fetchCurrentPrice(coin.id, base) : fetchHistoricalPrice(coin.id, sellDate),
-    inUsd ? null : fxOn(base, buyDate),
-    inUsd || finalIsCurrent ? null : fxOn(base, sellDate),
+    inUsd ? null : fxOn(base, buyDate, locale),
+    inUsd || finalIsCurrent ? null : fxOn(base, sellDate, locale),
   ]);
   const buyPrice = buy.price * (buyFx?.rate.perUsd ?? 1);
   const sellPrice = sell.price * (sellFx?.rate.perUsd ?? 1);
   if (!(buyPrice > 0)) {
     const name = coin.name;
-    throw new ExplainedError(msg`The price of ${name} on ${buyDate} was zero, so no return can be computed. Choose a later purchase date.`);
+    const buyDay = formatLongDate(locale, buyDate, 'UTC');
+    throw new ExplainedError(msg`The price of ${name} on ${buyDay} was zero, so no return can be computed. Choose a later purchase date.`);
   }
   return {
     ...calculateProfit({ amount, buyPrice, sellPrice, feePercent }),

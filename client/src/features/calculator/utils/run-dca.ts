@@ -1,5 +1,7 @@
 import { msg, plural } from '@lingui/core/macro';
 import { FIRST_PRICE_DATES } from '@shared/currencies/first-price-dates';
+import { formatLongDate } from '@shared/format';
+import type { Locale } from '@shared/i18n/locales';
 import { fetchHistoricalFx } from '../api/fx';
 import { fetchCurrentPrice, fetchUsdRange } from '../api/prices';
 import { calculateDca, type DcaFrequency, type DcaResult, fxRatesUsed, pricesInBase, purchaseDates } from './dca';
@@ -16,6 +18,8 @@ export type DcaRequest = {
   /** Fiat id of the base currency ('usd', 'eur', …). */
   base: string;
   today: string;
+  /** The page's locale, for the dates in a message; English when absent. */
+  locale?: Locale;
 };
 
 export type DcaCalculation = DcaResult & {
@@ -37,14 +41,16 @@ export type DcaCalculation = DcaResult & {
  * history lacks is skipped (said in the result), except today, bought at the live price.
  */
 export async function runDca(request: DcaRequest): Promise<DcaCalculation> {
-  const { coin, amount, frequency, start, end, base, today } = request;
+  const { coin, amount, frequency, start, end, base, today, locale = 'en' } = request;
+  const dayText = (date: string) => formatLongDate(locale, date, 'UTC');
   const dates = purchaseDates(start, end, frequency);
   const last = dates[dates.length - 1];
-  if (!last) throw new ExplainedError(msg`Choose a start date on or before the end date.`);
+  if (!last) throw new ExplainedError(msg`The start date must be before the end date.`);
   const first = FIRST_PRICE_DATES[coin.id];
   if (first && last < first) {
     const { name, symbol } = coin;
-    throw new ExplainedError(msg`${name} (${symbol}) has no price before ${first}, the first date available. Choose ${first} or later as the start date.`);
+    const firstDate = dayText(first);
+    throw new ExplainedError(msg`${name} (${symbol}) has no price before ${firstDate}, the first date available. Choose ${firstDate} or later as the start date.`);
   }
   const from = first && start < first ? first : start;
   const [usd, current, fx] = await Promise.all([
@@ -61,14 +67,15 @@ export async function runDca(request: DcaRequest): Promise<DcaCalculation> {
     result = calculateDca({ amount, dates, prices, currentPrice: current.price });
   } catch {
     const count = dates.length;
-    const firstDay = dates[0];
+    const firstDay = dayText(dates[0]!);
+    const lastDay = dayText(last);
     const name = coin.name;
     // Plain digits, no grouping (as the English text has it); the plural lets languages agree with the count.
     throw new ExplainedError(
       msg({
         message: plural(count, {
-          one: `None of the ${count} scheduled purchases from ${firstDay} to ${last} has a price for ${name} in our history. Choose other dates.`,
-          other: `None of the ${count} scheduled purchases from ${firstDay} to ${last} has a price for ${name} in our history. Choose other dates.`,
+          one: `The one scheduled purchase, on ${firstDay}, has no price for ${name} in our history. Choose other dates.`,
+          other: `None of the ${count} scheduled purchases from ${firstDay} to ${lastDay} has a price for ${name} in our history. Choose other dates.`,
         }),
       }),
     );

@@ -1,4 +1,5 @@
 import { isRealDate } from '@shared/dates';
+import { EN_US, localizeNumber, type NumberSeparators } from '@/lib/number-separators';
 import { DCA_FREQUENCIES, type DcaFrequency } from './dca';
 import { USD } from './money';
 
@@ -65,8 +66,12 @@ const TAB_FIELDS: Record<CalculatorTab, TextField[]> = {
 const isNumberText = (v: string) => /^\d{1,15}(\.\d{0,18})?$/.test(v);
 const isDateText = (v: string, today: string) => isRealDate(v) && v <= today;
 
-/** Reads a shared link's query; values that are not valid are ignored (defaults stay). */
-export function inputsFromQuery(search: string, today: string): CalculatorInputs {
+/**
+ * Reads a shared link's query; values that are not valid are ignored (defaults stay). A link
+ * carries plain decimals ("250.5") in every language; the fields show them with the page's
+ * decimal mark ("250,5").
+ */
+export function inputsFromQuery(search: string, today: string, separators: NumberSeparators = EN_US): CalculatorInputs {
   const params = new URLSearchParams(search);
   const inputs = defaultInputs(today);
   const tab = params.get('tab');
@@ -78,7 +83,12 @@ export function inputsFromQuery(search: string, today: string): CalculatorInputs
   for (const [field, key] of Object.entries(KEYS) as [TextField, string][]) {
     const value = params.get(key);
     if (value === null) continue;
-    if (DATE_FIELDS.has(field) ? isDateText(value, today) : isNumberText(value)) inputs[field] = value;
+    if (DATE_FIELDS.has(field)) {
+      if (isDateText(value, today)) inputs[field] = value;
+    } else if (isNumberText(value)) {
+      // The holdings field is a browser number field, which takes the plain decimal.
+      inputs[field] = field === 'holdings' ? value : localizeNumber(value, separators);
+    }
   }
   return inputs;
 }

@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/lib/i18n';
+import { localeSeparators } from '@/lib/number-separators';
 import {
   AMOUNT_ABOVE_ZERO,
-  AMOUNT_NOT_A_NUMBER,
+  amountNotANumber,
   AMOUNT_TOO_LARGE,
   amountProblem,
   amountTooLarge,
@@ -18,6 +19,8 @@ import {
   validateDca,
   DCA_TOO_LONG,
 } from './validate';
+
+const AMOUNT_NOT_A_NUMBER = amountNotANumber('en');
 
 const en = createI18n('en', {});
 /** A problem as an English page shows it. */
@@ -60,8 +63,8 @@ describe('validateCalculation', () => {
 
   it('reads an empty fee as 0 %', () => {
     expect(validateCalculation({ ...ok, fee: '' })).toBeNull();
-    expect(readFee('')).toBe(0);
-    expect(readFee('  ')).toBe(0);
+    expect(readFee('', 'en')).toBe(0);
+    expect(readFee('  ', 'en')).toBe(0);
   });
 });
 
@@ -95,7 +98,7 @@ describe('amountProblem (the text of a calculator amount field, exactly as typed
     ['1e', AMOUNT_NOT_A_NUMBER],
     ['5 000', AMOUNT_NOT_A_NUMBER],
   ])('%j → %s', (text, message) => {
-    expect(amountProblem('en', text)).toBe(message);
+    expect(amountProblem('en', text)).toEqual(message);
   });
 
   it.each([
@@ -117,7 +120,7 @@ describe('amountProblem (the text of a calculator amount field, exactly as typed
 
 describe('feeProblem', () => {
   it.each(['1e309', '9'.repeat(400), '--5', '.', '-5', '100', '1e3', '1,000.5', 'abc', '١', '99.999999999999999'])('%j → the fee message', (text) => {
-    expect(feeProblem(text)).toBe(FEE_OUT_OF_RANGE);
+    expect(feeProblem(text, 'en')).toBe(FEE_OUT_OF_RANGE);
   });
 
   it.each([
@@ -127,14 +130,14 @@ describe('feeProblem', () => {
     ['99.99', 99.99],
     ['1e-1', 0.1],
   ])('accepts %j as %s %', (text, fee) => {
-    expect(feeProblem(text)).toBeNull();
-    expect(readFee(text)).toBe(fee);
+    expect(feeProblem(text, 'en')).toBeNull();
+    expect(readFee(text, 'en')).toBe(fee);
   });
 });
 
 describe('isEmptyOrZeroAmount (spec §5: the button is off)', () => {
-  it.each(['', ' ', '0', '0.0', '-0', '00'])('%j: yes', (text) => expect(isEmptyOrZeroAmount(text)).toBe(true));
-  it.each(['1', '-5', 'abc', '.', '1e309'])('%j: no (the button says why)', (text) => expect(isEmptyOrZeroAmount(text)).toBe(false));
+  it.each(['', ' ', '0', '0.0', '-0', '00'])('%j: yes', (text) => expect(isEmptyOrZeroAmount(text, 'en')).toBe(true));
+  it.each(['1', '-5', 'abc', '.', '1e309'])('%j: no (the button says why)', (text) => expect(isEmptyOrZeroAmount(text, 'en')).toBe(false));
 });
 
 describe('numberText', () => {
@@ -160,9 +163,9 @@ describe('stepAmount (arrow keys: step 1, minimum 0)', () => {
     ['', 1, '1'],
     ['', -1, '0'],
     ['1,000', 1, '1001'],
-  ] as const)('%j, %s → %j', (text, direction, next) => expect(stepAmount(text, direction)).toBe(next));
+  ] as const)('%j, %s → %j', (text, direction, next) => expect(stepAmount(text, direction, 'en')).toBe(next));
 
-  it.each(['abc', '--5', '1e309'])('leaves %j alone', (text) => expect(stepAmount(text, 1)).toBeNull());
+  it.each(['abc', '--5', '1e309'])('leaves %j alone', (text) => expect(stepAmount(text, 1, 'en')).toBeNull());
 });
 
 describe('validateDca', () => {
@@ -201,5 +204,41 @@ describe('the limit in another base, written the page’s way', () => {
     const de = createI18n('de', {});
     expect(de._(amountTooLarge('de', 'eur'))).toBe('Enter an amount up to 1.000.000.000.000\u00a0€.');
     expect(de._(amountProblem('de', '1e13', 'jpy')!)).toBe('Enter an amount up to 1.000.000.000.000\u00a0¥.');
+  });
+});
+
+describe('the calculator’s numbers in a language with a decimal comma (de)', () => {
+  const de = localeSeparators('de');
+  it.each([
+    ['250,50', 250.5],
+    ['1.000,5', 1000.5],
+    ['1 000,5', 1000.5],
+    ['1000', 1000],
+    ['0,5', 0.5],
+    [',5', 0.5],
+    // A point that cannot be grouping is a decimal point (a pasted or linked plain decimal).
+    ['250.5', 250.5],
+    ['0.25', 0.25],
+    ['1000.25', 1000.25],
+    // Three digits after a single point are a thousands group, as German writes them.
+    ['1.500', 1500],
+    ['1.000.000', 1_000_000],
+  ])('reads %j as %s', (text, value) => expect(readNumber(text, de)).toBe(value));
+
+  it.each(['1,000.5', '1,2,3', '1.5,5.5', '12.34,5', 'abc'])('refuses %j', (text) => expect(readNumber(text, de)).toBeNull());
+
+  it('says which decimal mark to use, with an example written the German way', () => {
+    const shownDe = (m: MessageDescriptor | null) => (m ? createI18n('de', {})._(m) : null);
+    expect(shownDe(amountProblem('de', '1,000.5'))).toBe('Enter the amount as a number, for example 1000 or 250,50.');
+    expect(amountProblem('de', '1.000,50')).toBeNull();
+  });
+
+  it('reads the fee and steps the amount with a comma', () => {
+    expect(readFee('0,25', 'de')).toBe(0.25);
+    expect(feeProblem('99,99', 'de')).toBeNull();
+    expect(feeProblem('100,5', 'de')).toBe(FEE_OUT_OF_RANGE);
+    expect(stepAmount('1000,5', 1, 'de')).toBe('1001');
+    expect(stepAmount('0,5', -1, 'de')).toBe('0');
+    expect(isEmptyOrZeroAmount('0,0', 'de')).toBe(true);
   });
 });

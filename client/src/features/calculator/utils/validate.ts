@@ -4,6 +4,7 @@ import { daysBetween, isRealDate } from '@shared/dates';
 import { MAX_RANGE_DAYS } from '@shared/history-limits';
 import type { Locale } from '@shared/i18n/locales';
 import { plainDecimal } from '@shared/format';
+import { EN_US, localeSeparators, localizeNumber, type NumberSeparators } from '@/lib/number-separators';
 import { formatWholeMoney, USD } from './money';
 
 const MAX_AMOUNT = 1e12;
@@ -11,23 +12,32 @@ const MAX_AMOUNT = 1e12;
 // The problems are descriptors, translated where shown (`i18n._(problem)`).
 export const AMOUNT_ABOVE_ZERO = msg`Enter an amount above 0.`;
 export const AMOUNT_TOO_LARGE = msg({ comment: 'The spec’s limit; write the number the language’s way', message: 'Enter an amount up to $1,000,000,000,000.' });
-export const AMOUNT_NOT_A_NUMBER = msg({
-  comment: 'The field reads a point as the decimal mark and commas as thousands separators in every language: keep “250.50” with a point',
-  message: 'Enter the amount as a number, for example 1000 or 250.50.',
-});
+/** The example is written with the page's decimal mark ("250.50", de "250,50"). */
+export function amountNotANumber(locale: Locale): MessageDescriptor {
+  const example = localizeNumber('250.50', localeSeparators(locale));
+  return msg`Enter the amount as a number, for example 1000 or ${example}.`;
+}
 export const FEE_OUT_OF_RANGE = msg`Enter a fee from 0 to 99.99%.`;
 
 /**
- * What a number field of the calculator accepts, as a browser's number field did: digits with
- * an optional point and fraction, an optional minus sign and exponent ("1e3"), and thousands
- * grouped by commas ("1,000.50", not "1,5": that could be a decimal comma).
+ * What a number field of the calculator accepts, read the way the page's language writes
+ * numbers (as the converter's amount field does): digits with the locale's decimal mark and
+ * fraction, an optional minus sign and exponent ("1e3"), and thousands grouped by the other mark,
+ * a space or the locale's own ("1,000.50" in English, "1.000,50" or "1 000,50" in German, never
+ * "1,5" in English: that could be a decimal comma). Where the decimal mark is a comma, a point
+ * that cannot be grouping ("250.5", "0.5", "1000.25") is read as a decimal point too.
  */
-const NUMBER = /^-?(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+const POINT_DECIMAL = /^-?(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+const COMMA_DECIMAL = /^-?(?:(?:\d{1,3}(?:[. \u00a0\u202f\u2009'’]\d{3})+|\d+)(?:,\d*)?|,\d+)(?:e[+-]?\d+)?$/i;
+const POINT_GROUPS = /^-?\d{1,3}(?:\.\d{3})+$/;
+const PLAIN_POINT = /^-?\d*\.\d+$/;
 
 /** The number in a field's text exactly as typed, or null when the text is not a number. */
-export function readNumber(text: string): number | null {
+export function readNumber(text: string, separators: NumberSeparators = EN_US): number | null {
   const trimmed = text.trim();
-  return NUMBER.test(trimmed) ? Number(trimmed.replace(/,/g, '')) : null;
+  if (separators.decimal === '.') return POINT_DECIMAL.test(trimmed) ? Number(trimmed.replace(/,/g, '')) : null;
+  if (COMMA_DECIMAL.test(trimmed)) return Number(trimmed.replace(/[. \u00a0\u202f\u2009'’]/g, '').replace(',', '.'));
+  return PLAIN_POINT.test(trimmed) && !POINT_GROUPS.test(trimmed) ? Number(trimmed) : null;
 }
 
 /**
@@ -36,8 +46,8 @@ export function readNumber(text: string): number | null {
  */
 export function amountProblem(locale: Locale, text: string, base: string = USD): MessageDescriptor | null {
   if (text.trim() === '') return AMOUNT_ABOVE_ZERO;
-  const amount = readNumber(text);
-  if (amount === null) return AMOUNT_NOT_A_NUMBER;
+  const amount = readNumber(text, localeSeparators(locale));
+  if (amount === null) return amountNotANumber(locale);
   if (!(amount > 0)) return AMOUNT_ABOVE_ZERO;
   if (!Number.isFinite(amount) || amount > MAX_AMOUNT) return amountTooLarge(locale, base);
   return null;
@@ -51,19 +61,19 @@ export function amountTooLarge(locale: Locale, base: string): MessageDescriptor 
 }
 
 /** The fee in percent: an empty field means 0 %; anything else must be a number from 0 to 99.99. */
-export function readFee(text: string): number | null {
+export function readFee(text: string, locale: Locale): number | null {
   if (text.trim() === '') return 0;
-  const fee = readNumber(text);
+  const fee = readNumber(text, localeSeparators(locale));
   return fee !== null && Number.isFinite(fee) && fee >= 0 && fee < 100 ? fee : null;
 }
 
-export function feeProblem(text: string): MessageDescriptor | null {
-  return readFee(text) === null ? FEE_OUT_OF_RANGE : null;
+export function feeProblem(text: string, locale: Locale): MessageDescriptor | null {
+  return readFee(text, locale) === null ? FEE_OUT_OF_RANGE : null;
 }
 
 /** Spec §5: the Calculate button is off while the amount is empty or zero. */
-export function isEmptyOrZeroAmount(text: string): boolean {
-  return text.trim() === '' || readNumber(text) === 0;
+export function isEmptyOrZeroAmount(text: string, locale: Locale): boolean {
+  return text.trim() === '' || readNumber(text, localeSeparators(locale)) === 0;
 }
 
 /** A message for the first problem in the inputs, or null when they can be calculated. */
@@ -84,7 +94,7 @@ export function validateCalculation(input: {
   if (input.buyDate > input.today) return msg`The purchase date cannot be after today.`;
   if (input.sellDate > input.today) return msg`The sell date cannot be after today.`;
   if (input.buyDate > input.sellDate) return msg`The purchase date must be on or before the sell date.`;
-  return feeProblem(input.fee);
+  return feeProblem(input.fee, input.locale);
 }
 
 /** Longest DCA period: two history requests of MAX_RANGE_DAYS (about 20 years; Bitcoin's data starts in 2013). */
@@ -111,9 +121,9 @@ export const numberText = plainDecimal;
  * Arrow up or down in an amount field (spec §5: step 1, minimum 0): the next whole dollar up or
  * down, never below 0; an empty field starts from 0. Null when the text is not a number to step.
  */
-export function stepAmount(text: string, direction: 1 | -1): string | null {
-  const value = text.trim() === '' ? 0 : readNumber(text);
+export function stepAmount(text: string, direction: 1 | -1, locale: Locale): string | null {
+  const value = text.trim() === '' ? 0 : readNumber(text, localeSeparators(locale));
   if (value === null || !Number.isFinite(value) || value > MAX_AMOUNT) return null;
   const next = direction === 1 ? Math.floor(value) + 1 : Math.ceil(value) - 1;
-  return numberText(Math.max(0, next));
+  return localizeNumber(numberText(Math.max(0, next)), localeSeparators(locale));
 }

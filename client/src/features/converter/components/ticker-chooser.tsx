@@ -45,7 +45,7 @@ function TickerNote({ shown, others, pathFor }: TickerNoteProps) {
   const rank = shown.rank;
   const cap = shown.marketCap !== undefined ? formatMarketCap(locale, shown.marketCap) : undefined;
   // "(#18, $26.2B market cap)", or nothing when the catalog knows neither.
-  const figures = rank !== undefined && cap !== undefined ? t`(#${rank}, ${cap} market cap)` : rank !== undefined ? `(#${rank})` : cap !== undefined ? t`(${cap} market cap)` : '';
+  const figures = rank !== undefined && cap !== undefined ? t`(#${rank}, ${cap} market cap)` : rank !== undefined ? t`(#${rank})` : cap !== undefined ? t`(${cap} market cap)` : '';
   const standing = figures && ` ${figures}`;
   const choices = (
     <>

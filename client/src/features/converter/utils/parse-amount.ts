@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { MAX_FRACTION_DIGITS, MAX_INTEGER_DIGITS } from '@shared/amount-limits';
-import { numberFormat, plainDecimal } from '@shared/format';
-import type { Locale } from '@shared/i18n/locales';
+import { plainDecimal } from '@shared/format';
+import { EN_US, type NumberSeparators } from '@/lib/number-separators';
 
 /**
  * Spec §5 amount field, read the way the page's language writes numbers.
@@ -26,50 +26,9 @@ export type AmountEdit =
   | { ok: true; /** What the field shows. */ text: string; /** The same as a plain decimal. */ plain: string; amount: number }
   | { ok: false; /** Why not, translated where shown (`i18n._`). */ message: MessageDescriptor };
 
-export type NumberSeparators = {
-  decimal: '.' | ',';
-  /** The locale's own thousands mark, for messages ("." in de-DE, a narrow space in fr-FR). */
-  group: string;
-  /** Whether the locale groups by two above the thousands (1,23,456). */
-  indian: boolean;
-};
-
-/** en-US's: the fallback for locales writing other digits or marks. */
-export const EN_US: NumberSeparators = { decimal: '.', group: ',', indian: false };
-
 export { MAX_FRACTION_DIGITS, MAX_INTEGER_DIGITS } from '@shared/amount-limits';
 
-/** The number separators of the first of `locales` Intl supports; en-US's for any other script. */
-export function separatorsFor(locales: string | readonly string[]): NumberSeparators {
-  let parts: Intl.NumberFormatPart[];
-  try {
-    parts = new Intl.NumberFormat(locales as string[]).formatToParts(1234567.1);
-  } catch {
-    return EN_US;
-  }
-  return separatorsOf(parts);
-}
-
-const pageSeparators = new Map<Locale, NumberSeparators>();
-
-/** The separators of the page's locale (kept per locale), so the server and the browser agree. */
-export function localeSeparators(locale: Locale): NumberSeparators {
-  let separators = pageSeparators.get(locale);
-  if (!separators) {
-    separators = separatorsOf(numberFormat(locale, {}).formatToParts(1234567.1));
-    pageSeparators.set(locale, separators);
-  }
-  return separators;
-}
-
-function separatorsOf(parts: Intl.NumberFormatPart[]): NumberSeparators {
-  const decimal = parts.find((p) => p.type === 'decimal')?.value;
-  const integers = parts.filter((p) => p.type === 'integer').map((p) => p.value);
-  // Arabic or Bengali digits, or a decimal mark other than . and ,: the field takes ASCII only.
-  if ((decimal !== '.' && decimal !== ',') || !integers.every((d) => /^\d+$/.test(d))) return EN_US;
-  const group = parts.find((p) => p.type === 'group')?.value ?? (decimal === '.' ? ',' : '.');
-  return { decimal, group, indian: integers.length > 2 && integers[1]!.length === 2 };
-}
+export { EN_US, localeSeparators, localizeNumber as localizeAmount, type NumberSeparators, separatorsFor } from '@/lib/number-separators';
 
 const SPACES = /[ \u00a0\u202f\u2009]/;
 
@@ -155,11 +114,6 @@ export function editAmount(raw: string, s: NumberSeparators = EN_US): AmountEdit
 export function amountOf(text: string): number {
   const value = Number.parseFloat(text);
   return Number.isFinite(value) ? value : 0;
-}
-
-/** A plain decimal ("1234.5", from the converter's state) as the locale writes it: "1234,5". */
-export function localizeAmount(plain: string, s: NumberSeparators): string {
-  return s.decimal === '.' ? plain : plain.replace('.', s.decimal);
 }
 
 /**
