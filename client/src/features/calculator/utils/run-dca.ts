@@ -50,7 +50,7 @@ export async function runDca(request: DcaRequest): Promise<DcaCalculation> {
   if (first && last < first) {
     const { name, symbol } = coin;
     const firstDate = dayText(first);
-    throw new ExplainedError(msg`${name} (${symbol}) has no price before ${firstDate}, the first date available. Choose ${firstDate} or later as the start date.`);
+    throw new ExplainedError(msg`${name} (${symbol}) has no price before ${firstDate}, the first date available. Choose dates from ${firstDate} on.`);
   }
   const from = first && start < first ? first : start;
   const [usd, current, fx] = await Promise.all([

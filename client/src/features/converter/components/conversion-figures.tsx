@@ -15,17 +15,12 @@ type ConversionFiguresProps = {
   rate: number;
   /** A past day the conversion is at, as the page writes dates: "0.5 BTC on November 10, 2021 =". */
   day?: string;
-  /**
-   * After the amount, before "=", as given (already in the page's language). Prefer `day`: its
-   * sentence is translated whole.
-   */
-  when?: string;
   /** Lines between the result and the rates (the 24-hour change). */
   children?: ReactNode;
 };
 
 /** The numbers of a conversion: amount, result (copyable, in sats for BTC), rate and inverse rate. */
-export function ConversionFigures({ from, to, amount, rate, day, when = '', children }: ConversionFiguresProps) {
+export function ConversionFigures({ from, to, amount, rate, day, children }: ConversionFiguresProps) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const value = amount * rate;
@@ -43,8 +38,7 @@ export function ConversionFigures({ from, to, amount, rate, day, when = '', chil
         ) : (
           <>
             {amountShown} {symbol}
-            {sats}
-            {when} =
+            {sats} =
           </>
         )}
       </p>

@@ -30,7 +30,8 @@ function exclusionWords(i18n: I18n, exclusion: Exclusion): string {
       return i18n._(msg`no answer this minute`);
     case 'http': {
       if (exclusion.status === 451) return i18n._(msg`refused our region (HTTP 451)`);
-      const status = exclusion.status === null ? i18n._(msg`error`) : String(exclusion.status);
+      if (exclusion.status === null) return i18n._(msg`unavailable (HTTP error)`);
+      const status = String(exclusion.status);
       return i18n._(msg`unavailable (HTTP ${status})`);
     }
     case 'not-positive':

@@ -42,7 +42,7 @@ export function HistoricalResult({ from, to, amount, date, onBackToToday }: Hist
     <section aria-label={t`Conversion on ${day}`} aria-busy={!quote} className="flex flex-col gap-4 rounded-md bg-muted/60 p-4 sm:p-5">
       {quote ? (
         // ConversionFigures puts `when` between the amount and "=" ("2 ETH on November 10, 2021 =").
-        <ConversionFigures from={from} to={to} amount={amount} rate={quote.rate} when={` ${t({ comment: 'After an amount, before "=": "2 ETH on {day} = 8,000 EUR"', message: `on ${day}` })}`} />
+        <ConversionFigures from={from} to={to} amount={amount} rate={quote.rate} day={day} />
       ) : (
         <ConversionFiguresSkeleton label={t`Loading the rate for that day`} />
       )}
