@@ -96,7 +96,7 @@ describe('IndexNow', () => {
     expect(sitemap.body).toMatchObject({ success: true, indexNow: { success: true, submitted: listed.length - 12, skipped: 12 } });
     expect(engine.received).toHaveLength(2);
     const sent = engine.received.at(-1)!.urlList;
-    expect(sent).toEqual(listed.filter((url) => !/\/btc-to-usd\/[\d.]+$/.test(url)));
+    expect(sent).toEqual(listed.filter((url) => !/^https:\/\/converter\.example\/btc-to-usd\/[\d.]+$/.test(url)));
     expect(sent).toContain('https://converter.example/about');
     expect(sent).toContain('https://converter.example/tokamak-network-to-eur');
     expect(sent).toContain('https://converter.example/sol-to-btc');

@@ -12,7 +12,7 @@ export const DEFAULT_LOCALE: Locale = 'en';
  * joins when its catalog and guides are translated; until then its pages are routed but say
  * `noindex` and nothing links to them.
  */
-export const PUBLISHED_LOCALES: readonly Locale[] = ['en'];
+export const PUBLISHED_LOCALES: readonly Locale[] = LOCALES;
 
 export function isPublished(locale: Locale): boolean {
   return PUBLISHED_LOCALES.includes(locale);
