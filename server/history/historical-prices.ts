@@ -76,7 +76,11 @@ export class HistoricalPrices {
     return this.lookups.run(`${coin.id}:${from}:${to}`, () => this.fill(coin, from, to), {
       waitMs: this.options.waitMs,
       timeoutError: () =>
-        new AppError(503, `Historical prices for ${label(coin)} are unavailable right now: our price sources are slow to answer. Please try again in a minute.`),
+        new AppError(503, `Historical prices for ${label(coin)} are unavailable right now: our price sources are slow to answer. Please try again in a minute.`, {}, {
+          code: 'history-unavailable',
+          subject: label(coin),
+          sources: [],
+        }),
     });
   }
 
@@ -116,10 +120,15 @@ export class HistoricalPrices {
     }
 
     if (known.size === 0 && chain.length === 0) {
-      throw new AppError(503, 'Historical prices are not available on this server: no price source is configured.');
+      throw new AppError(503, 'Historical prices are not available on this server: no price source is configured.', {}, { code: 'history-not-configured' });
     }
     if (known.size === 0 && !anyAnswer && failures.length > 0) {
-      throw new AppError(503, `Historical prices for ${label(coin)} are unavailable right now (${failures.map(priceSourceLabel).join(', ')} did not answer). Please try again in a minute.`);
+      const sources = failures.map(priceSourceLabel);
+      throw new AppError(503, `Historical prices for ${label(coin)} are unavailable right now (${sources.join(', ')} did not answer). Please try again in a minute.`, {}, {
+        code: 'history-unavailable',
+        subject: label(coin),
+        sources,
+      });
     }
     logger.debug({ coin: coin.id, from, to, wanted, found: known.size }, 'historical lookup');
     return [...known.values()].sort((a, b) => (a.date < b.date ? -1 : 1));

@@ -176,6 +176,8 @@ describe('when the rate sources fail', () => {
     const range = await s.get('/api/historical-fx?currency=eur&from=2020-03-13');
     expect(range.status).toBe(503);
     expect(range.body.error).toBe('Exchange rates for EUR are unavailable right now (ECB via Frankfurter did not answer). Please try again in a minute.');
+    // The same as data, for pages in other languages.
+    expect(range.body.detail).toEqual({ code: 'fx-unavailable', subject: 'EUR', sources: ['ECB via Frankfurter'] });
     const convert = await s.get('/api/convert-on-date?from=usd&to=gbp&date=2020-03-13');
     expect(convert.status).toBe(503);
     expect(convert.body.error).toContain('Exchange rates for GBP are unavailable right now');

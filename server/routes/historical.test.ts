@@ -1,3 +1,4 @@
+import { ApiErrorBodySchema } from '@shared/schemas/api-error';
 import { addDays, todayUtc } from '@shared/dates';
 import { HistoricalPriceResponseSchema, HistoricalRangeResponseSchema } from '@shared/schemas/historical';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -78,6 +79,7 @@ describe('GET /api/historical-price', () => {
     expect(status).toBe(503);
     // Sources by the names visitors know them by, not their configuration ids.
     expect(body.error).toBe('Historical prices for Bitcoin (BTC) are unavailable right now (Coinbase, DefiLlama, Binance did not answer). Please try again in a minute.');
+    expect(ApiErrorBodySchema.parse(body).detail).toEqual({ code: 'history-unavailable', subject: 'Bitcoin (BTC)', sources: ['Coinbase', 'DefiLlama', 'Binance'] });
   });
 
   it('answers 404 when the sources answer but none has that day', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ApiErrorDetailSchema } from './api-error';
 import { ConvertResponseSchema } from './convert-response';
 import { CurrencyListSchema } from './currency';
-import { isConvertResponse, isCurrencyList } from './guards';
+import { isApiErrorDetail, isConvertResponse, isCurrencyList } from './guards';
 
 const quote = { from: 'bitcoin', to: 'usd', rate: 100_000, asOf: '2026-11-23T05:00:00.000Z', source: 'live', stale: false, staleReason: null, provider: 'CoinGecko' };
 /** An answer with the sources of issue 16. */
@@ -50,5 +51,16 @@ describe('wire guards agree with the zod schemas', () => {
     for (const value of lists) {
       expect(isCurrencyList(value), JSON.stringify(value)).toBe(CurrencyListSchema.safeParse(value).success);
     }
+  });
+
+  it('isApiErrorDetail ⇔ ApiErrorDetailSchema', () => {
+    const details = [
+      { code: 'history-unavailable', subject: 'Bitcoin (BTC)', sources: ['Coinbase', 'DefiLlama'] },
+      { code: 'fx-unavailable', subject: 'EUR', sources: [] },
+      { code: 'history-not-configured' },
+      { code: 'fx-not-configured' },
+    ];
+    const values = [...details.flatMap((d) => variants(d)), { code: 'fx-unavailable', subject: 'EUR', sources: ['ECB', 3] }];
+    for (const value of values) expect(isApiErrorDetail(value), JSON.stringify(value)).toBe(ApiErrorDetailSchema.safeParse(value).success);
   });
 });

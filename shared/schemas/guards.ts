@@ -1,4 +1,5 @@
 import type { ConvertResponse } from './convert-response';
+import type { ApiErrorDetail } from './api-error';
 import type { Currency } from './currency';
 
 // The two answers the converter reads on every page, checked without a schema library: the
@@ -86,4 +87,19 @@ export function isCurrency(value: unknown): value is Currency {
 
 export function isCurrencyList(value: unknown): value is Currency[] {
   return Array.isArray(value) && value.every(isCurrency);
+}
+
+/** The `detail` of an API error body (ApiErrorDetailSchema): what a page words in its language. */
+export function isApiErrorDetail(value: unknown): value is ApiErrorDetail {
+  if (!isObject(value)) return false;
+  switch (value.code) {
+    case 'history-unavailable':
+    case 'fx-unavailable':
+      return typeof value.subject === 'string' && Array.isArray(value.sources) && value.sources.every((s) => typeof s === 'string');
+    case 'history-not-configured':
+    case 'fx-not-configured':
+      return true;
+    default:
+      return false;
+  }
 }

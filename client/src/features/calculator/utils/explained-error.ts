@@ -15,5 +15,5 @@ export class ExplainedError extends Error {
 
 /** A calculation's error as the page's language shows it; the server's own sentences stay as sent. */
 export function errorText(i18n: I18n, error: Error): string {
-  return error instanceof ExplainedError ? i18n._(error.descriptor) : errorMessageText(i18n, error.message);
+  return error instanceof ExplainedError ? i18n._(error.descriptor) : errorMessageText(i18n, error);
 }

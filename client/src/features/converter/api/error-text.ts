@@ -22,10 +22,10 @@ const MESSAGES: Record<string, MessageDescriptor> = {
 };
 
 /**
- * An error message from the converter's queries as the page's language shows it. The server's
- * own `{ error }` sentences are returned as they are.
+ * An error from the converter's queries as the page's language shows it; the server's own
+ * `{ error }` sentences without a `detail` are returned as they are.
  */
-export function apiErrorText(i18n: I18n, message: string): string {
-  const known = MESSAGES[message];
-  return known ? i18n._(known) : errorMessageText(i18n, message);
+export function apiErrorText(i18n: I18n, error: Error | string): string {
+  const known = MESSAGES[typeof error === 'string' ? error : error.message];
+  return known ? i18n._(known) : errorMessageText(i18n, error);
 }

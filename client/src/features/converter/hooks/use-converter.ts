@@ -148,7 +148,7 @@ export function useConverter({ fromTicker, toTicker, initialAmount, onQuote }: C
         const asOf = formatDateTime(i18n, quote.asOf);
         toast({ title: t`Rates refreshed`, description: t`Prices as of ${asOf}.` });
       } catch (error) {
-        toast({ variant: 'destructive', title: t`Could not refresh rates`, description: apiErrorText(i18n, (error as Error).message) });
+        toast({ variant: 'destructive', title: t`Could not refresh rates`, description: apiErrorText(i18n, error as Error) });
       }
     },
   };

@@ -54,10 +54,10 @@ export function ExtraTargets({ from, to, amount, date, targets, lists, onChange,
   // Compared as the errors' own messages; translated only where shown.
   const main = useQuery({ ...rateOnDateQuery({ from: from.id, to: to.id, date: date ?? '' }), enabled: date !== null });
   const said = new Set(main.error ? [main.error.message] : []);
-  const errorText = (message: string) => {
-    if (said.has(message)) return t`Not available, for the same reason as above.`;
-    said.add(message);
-    return apiErrorText(i18n, message);
+  const errorText = (error: Error) => {
+    if (said.has(error.message)) return t`Not available, for the same reason as above.`;
+    said.add(error.message);
+    return apiErrorText(i18n, error);
   };
 
   const taken = new Set([from.id, to.id, ...targets.map((target) => target.id)]);
@@ -100,7 +100,7 @@ export function ExtraTargets({ from, to, amount, date, targets, lists, onChange,
                       {target.id === 'bitcoin' && <span className="ml-2 text-sm font-normal text-muted-foreground">({satsText(i18n, value)})</span>}
                     </p>
                   ) : rate?.error ? (
-                    <p className="text-sm text-destructive">{errorText(rate.error.message)}</p>
+                    <p className="text-sm text-destructive">{errorText(rate.error)}</p>
                   ) : (
                     <Skeleton className="h-6 w-40" />
                   )}

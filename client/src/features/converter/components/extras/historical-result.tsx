@@ -31,7 +31,7 @@ export function HistoricalResult({ from, to, amount, date, onBackToToday }: Hist
           <p className="text-sm font-medium">
             <Trans>We could not convert at the prices of {day}.</Trans>
           </p>
-          <p className="text-sm text-muted-foreground">{apiErrorText(i18n, rate.error.message)}</p>
+          <p className="text-sm text-muted-foreground">{apiErrorText(i18n, rate.error)}</p>
         </div>
         {back}
       </section>

@@ -45,7 +45,7 @@ export function PairChart({ from, to }: PairChartProps) {
           {data && data.points.length >= 2 ? (
             <PricePlot points={data.points} range={data.range} fromSymbol={from.symbol} toSymbol={to.symbol} />
           ) : error ? (
-            <ChartError message={apiErrorText(i18n, error.message)} onRetry={() => void query.refetch()} />
+            <ChartError message={apiErrorText(i18n, error)} onRetry={() => void query.refetch()} />
           ) : data ? (
             <Message>
               <Trans>There are not enough prices {words} to draw a chart.</Trans>
