@@ -354,7 +354,9 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Space');
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 
-    // Back to a header link, and Enter follows it.
+    // Back past the language menu to a header link, and Enter follows it.
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Language: English/ })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(nav.getByRole('link', { name: 'Contact' })).toBeFocused();
     await page.keyboard.press('Shift+Tab');

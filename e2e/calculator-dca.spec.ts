@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { gotoHydrated } from './support/converter';
+import { formatLongDate } from '../shared/format';
 
 // The expected numbers are computed from the same API the page reads (the fake history serves
 // the shared CSV when present, else a hand-typed table with few days), so the test holds both
@@ -64,7 +65,7 @@ async function expectResult(page: Page, e: Expected, current: number, currency: 
   await expect(result.getByTestId('dca-value-now')).toHaveText(money(value, currency));
   await expect(result.getByTestId('lump-coins')).toHaveText(coinsText(e.lumpCoins));
   await expect(result.getByTestId('lump-value-now')).toHaveText(money(lumpValue, currency));
-  await expect(result.getByRole('columnheader', { name: `Lump sum on ${e.lumpDate}` })).toBeVisible();
+  await expect(result.getByRole('columnheader', { name: `Lump sum on ${formatLongDate('en', e.lumpDate, 'UTC')}` })).toBeVisible();
   const diff = value - lumpValue;
   await expect(result.getByTestId('dca-verdict')).toHaveText(
     Math.abs(diff) < 0.005

@@ -17,6 +17,7 @@ export function LanguageSwitcher() {
   const { t } = useLingui();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
+  const tag = locale.split('-')[0]!.toUpperCase();
   const label = t`Language: ${LOCALE_NAMES[locale]}`;
   if (!HAS_LANGUAGE_CHOICE) return null;
   return (
@@ -26,13 +27,12 @@ export function LanguageSwitcher() {
       trigger={
         <>
           <Languages aria-hidden="true" className="size-4" />
-          <span aria-hidden="true" className="text-xs font-semibold uppercase">
-            {locale.split('-')[0]}
-          </span>
+          {/* The name is the text, the visible tag last ("Language: Deutsch DE"): what a voice-control user sees is what they say. */}
+          <span className="sr-only">{label} </span>
+          <span className="text-xs font-semibold">{tag}</span>
         </>
       }
       triggerProps={{
-        'aria-label': label,
         title: label,
         className: 'inline-flex h-9 items-center gap-1 rounded-md px-2 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground',
       }}
