@@ -74,6 +74,11 @@ const PAGES: { path: string; name: string; ready?: (page: Page) => Promise<void>
   { path: '/indexnow-test', name: 'IndexNow tester' },
   { path: '/debug-seo', name: 'SEO debugger', ready: (p) => expect(p.getByRole('heading', { name: 'Check result' })).toBeVisible() },
   { path: '/nope', name: 'not found', ready: (p) => expect(p.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible() },
+  // Other languages (issue 18): a CJK page, a calculator, a guide still in English inside a German page, a 404.
+  { path: '/ja/btc-to-usd', name: 'Japanese pair page', ready: (p) => expect(p.getByRole('heading', { level: 1, name: '暗号資産換算・計算ツール' })).toBeVisible() },
+  { path: '/de/crypto-profit-calculator', name: 'German calculator', ready: (p) => expect(p.getByLabel('Kryptowährung')).toBeEnabled() },
+  { path: '/de/doge-to-eur', name: 'German page with an English guide' },
+  { path: '/ko/nope', name: 'Korean not found', ready: (p) => expect(p.getByRole('heading', { name: '404 페이지를 찾을 수 없습니다' })).toBeVisible() },
 ];
 
 test.describe('axe: every page type, light and dark', () => {
