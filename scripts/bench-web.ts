@@ -16,7 +16,7 @@ const FAKE_PORT = 5432;
 const FAKE = `http://127.0.0.1:${FAKE_PORT}`;
 const APP = `http://127.0.0.1:${APP_PORT}`;
 // /eth-to-gbp: a pair page outside the pre-rendered set, rendered on its first request (issue 17).
-const PATHS = ['/', '/btc-to-usd', '/eth-to-gbp', '/crypto-profit-calculator'];
+const PATHS = ['/', '/btc-to-usd', '/eth-to-gbp', '/crypto-profit-calculator', '/ja/btc-to-usd', '/de/crypto-profit-calculator'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -70,7 +70,7 @@ try {
     }
   }
   console.log(`\nbench:web — Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${CHROMIUM}, median of ${RUNS} runs per page\n`);
-  for (const row of rows) console.log(row.map((c, i) => c.padEnd(i === 0 ? 28 : 15)).join(''));
+  for (const row of rows) console.log(row.map((c, i) => c.padEnd(i === 0 ? 32 : 15)).join(''));
   console.log(problems.length ? `\n${problems.join('\n')}` : '\nno audit below full marks outside performance');
   console.log('targets: performance ≥ 95, accessibility, best-practices and SEO 100');
 } finally {
