@@ -37,7 +37,8 @@ function showsCoinGuide(locale: Locale, from: string, to: string): boolean {
 export function PairContent({ fromTicker, toTicker }: { fromTicker: string; toTicker: string }) {
   const locale = useLocale();
   const from = fromTicker.toLowerCase();
-  const isCoinPage = showsCoinGuide(locale, from, toTicker.toLowerCase());
+  const to = toTicker.toLowerCase();
+  const isCoinPage = showsCoinGuide(locale, from, to);
   const query = useQuery({
     queryKey: ['coin-content', from, locale],
     queryFn: () => loadCoinContent(from, locale),
@@ -52,7 +53,8 @@ export function PairContent({ fromTicker, toTicker }: { fromTicker: string; toTi
       ) : (
         <ContentPending query={query} />
       )}
-      {from === 'btc' && <ArticleBlock name="btcGuide" />}
+      {/* The BTC guide walks through BTC to USD: on /de/btc-to-eur it would be about another pair. */}
+      {from === 'btc' && to === 'usd' && <ArticleBlock name="btcGuide" />}
       {from === 'eth' && <EthGuide />}
     </>
   );
