@@ -41,13 +41,20 @@ describe('PairContent by the page’s locale (issue 18)', () => {
     expect(screen.queryByText(/Converting Bitcoin/)).toBeNull();
   });
 
-  it('German page of BTC to EUR: the German guide and BTC article, in the page’s language', async () => {
+  it('German page of BTC to EUR: the German guide in the page’s language, without the BTC-to-USD walkthrough', async () => {
     const { container } = renderIn('de', <PairContent fromTicker="btc" toTicker="eur" />, GERMAN);
     expect(await screen.findByText(/^Bitcoin ist die erste Kryptowährung/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Converting Bitcoin (BTC) to EUR' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'So nutzen Sie unseren Umrechner für BTC in USD' })).toBeInTheDocument();
+    // Given the time it takes on /de/btc-to-usd (next test), the walkthrough would be there by now.
+    await expect(screen.findByRole('heading', { name: 'So nutzen Sie unseren Umrechner für BTC in USD' }, { timeout: 800 })).rejects.toThrow();
     expect(container.querySelector('[lang]')).toBeNull();
     expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('German page of BTC to USD: the guide and the BTC-to-USD walkthrough, both in German', async () => {
+    renderIn('de', <PairContent fromTicker="btc" toTicker="usd" />, GERMAN);
+    expect(await screen.findByText(/^Bitcoin ist die erste Kryptowährung/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'So nutzen Sie unseren Umrechner für BTC in USD' })).toBeInTheDocument();
   });
 
   it('German page of a coin without a translation: the English guide inside lang="en", introduced by the translated note', async () => {
