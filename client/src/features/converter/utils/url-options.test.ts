@@ -71,12 +71,12 @@ describe('writeConverterOptions', () => {
     expect(writeConverterOptions('debug=1', { date: '2021-11-10', also: ['gbp', 'jpy'] })).toBe('debug=1&date=2021-11-10&also=gbp,jpy');
     expect(writeConverterOptions('date=2021-11-10&also=gbp', { date: null })).toBe('also=gbp');
     expect(writeConverterOptions('date=2021-11-10&also=gbp', { also: [] })).toBe('date=2021-11-10');
-    expect(writeConverterOptions('also=gbp', { date: '2020-01-01' })).toBe('also=gbp&date=2020-01-01');
+    expect(writeConverterOptions('also=gbp', { date: '2020-01-01' })).toBe('date=2020-01-01&also=gbp');
   });
 
   it('sets the amount as a plain decimal, keeping date, also and other parameters', () => {
     expect(writeConverterOptions('date=2021-11-10&also=gbp,jpy', { amount: '0.5' })).toBe('date=2021-11-10&also=gbp,jpy&amount=0.5');
-    expect(writeConverterOptions('amount=2&also=gbp', { amount: '1234.50' })).toBe('amount=1234.5&also=gbp');
+    expect(writeConverterOptions('amount=2&also=gbp', { amount: '1234.50' })).toBe('also=gbp&amount=1234.5');
     expect(writeConverterOptions('', { amount: '0' })).toBe('amount=0');
     expect(writeConverterOptions('', { date: '2021-11-10', also: ['gbp'], amount: '3' })).toBe('date=2021-11-10&also=gbp&amount=3');
   });
@@ -93,5 +93,13 @@ describe('writeConverterOptions', () => {
     for (const amount of ['0.5', '1234.5678', '0.000000000000000001', '999999999999999']) {
       expect(readConverterOptions(writeConverterOptions('date=2021-11-10', { amount }), TODAY)).toEqual({ date: '2021-11-10', also: null, amount });
     }
+  });
+});
+
+describe('writeConverterOptions keeps one order', () => {
+  it('writes date, also and amount in that order, after other parameters, whatever came first', () => {
+    expect(writeConverterOptions('amount=2', { also: ['gbp', 'jpy'] })).toBe('also=gbp,jpy&amount=2');
+    expect(writeConverterOptions('also=gbp', { amount: '2' })).toBe('also=gbp&amount=2');
+    expect(writeConverterOptions('amount=2&utm_source=x', { date: '2021-11-10' })).toBe('utm_source=x&date=2021-11-10&amount=2');
   });
 });

@@ -30,6 +30,8 @@ export function readConverterOptions(search: string, today: string): ConverterOp
  * The search string with `date`/`also`/`amount` set or removed, other parameters kept ("" when
  * none). An amount of 1 (the default), or one `urlAmount` refuses, removes the parameter.
  */
+const OWN_KEYS = ['date', 'also', 'amount'];
+
 export function writeConverterOptions(search: string, options: Partial<ConverterOptions>): string {
   const params = new URLSearchParams(search);
   if ('date' in options) {
@@ -45,8 +47,14 @@ export function writeConverterOptions(search: string, options: Partial<Converter
     if (amount && amount !== '1') params.set('amount', amount);
     else params.delete('amount');
   }
+  // One order whatever was written first (the amount settles after a pause): others, then ours.
+  const ordered = new URLSearchParams([...params].filter(([key]) => !OWN_KEYS.includes(key)));
+  for (const key of OWN_KEYS) {
+    const value = params.get(key);
+    if (value !== null) ordered.set(key, value);
+  }
   // Commas read better than %2C in a shared link, and are legal in a query.
-  return params.toString().replace(/%2C/gi, ',');
+  return ordered.toString().replace(/%2C/gi, ',');
 }
 
 /**
