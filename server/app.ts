@@ -20,6 +20,7 @@ import type { OgCards } from './og/og-cards';
 import { ogImageRouter } from './routes/og-image';
 import { seoDebugRouter } from './routes/seo-debug';
 import { seoRouter } from './routes/seo';
+import { v1Router } from './routes/v1';
 import type { I18nFactory } from './seo/page-i18n';
 import type { StaticPageStore } from './seo/static-pages';
 import type { Services } from './services';
@@ -132,6 +133,7 @@ export function createApp(options: AppOptions): Express {
   api.use(chartRouter(options.catalog, options.charts));
   api.use(indexNowRouter(options, options.operatorToken, options.staticPages));
   if (options.staticPages) api.use(seoDebugRouter(options.staticPages));
+  api.use('/v1', v1Router(options));
   api.use(apiNotFound);
   app.use('/api', api);
 

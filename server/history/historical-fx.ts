@@ -71,9 +71,7 @@ export class HistoricalFx {
       waitMs: this.options.waitMs,
       timeoutError: () =>
         new AppError(503, `Exchange rates for ${label(currency)} are unavailable right now: our rate sources are slow to answer. Please try again in a minute.`, {}, {
-          code: 'fx-unavailable',
-          subject: label(currency),
-          sources: [],
+          detail: { code: 'fx-unavailable', subject: label(currency), sources: [] },
         }),
     });
   }
@@ -131,14 +129,14 @@ export class HistoricalFx {
     }
 
     if (known.size === 0 && chain.length === 0) {
-      throw new AppError(503, 'Historical exchange rates are not available on this server: no rate source is configured.', {}, { code: 'fx-not-configured' });
+      throw new AppError(503, 'Historical exchange rates are not available on this server: no rate source is configured.', {}, { detail: { code: 'fx-not-configured' } });
     }
     if (known.size === 0 && !anyAnswer && failures.length > 0) {
       throw new AppError(
         503,
         `Exchange rates for ${label(currency)} are unavailable right now (${failures.join(', ')} did not answer). Please try again in a minute.`,
         {},
-        { code: 'fx-unavailable', subject: label(currency), sources: failures },
+        { detail: { code: 'fx-unavailable', subject: label(currency), sources: failures } },
       );
     }
     return [...known.values()].sort((a, b) => (a.date < b.date ? -1 : 1));

@@ -77,9 +77,7 @@ export class HistoricalPrices {
       waitMs: this.options.waitMs,
       timeoutError: () =>
         new AppError(503, `Historical prices for ${label(coin)} are unavailable right now: our price sources are slow to answer. Please try again in a minute.`, {}, {
-          code: 'history-unavailable',
-          subject: label(coin),
-          sources: [],
+          detail: { code: 'history-unavailable', subject: label(coin), sources: [] },
         }),
     });
   }
@@ -120,14 +118,12 @@ export class HistoricalPrices {
     }
 
     if (known.size === 0 && chain.length === 0) {
-      throw new AppError(503, 'Historical prices are not available on this server: no price source is configured.', {}, { code: 'history-not-configured' });
+      throw new AppError(503, 'Historical prices are not available on this server: no price source is configured.', {}, { detail: { code: 'history-not-configured' } });
     }
     if (known.size === 0 && !anyAnswer && failures.length > 0) {
       const sources = failures.map(priceSourceLabel);
       throw new AppError(503, `Historical prices for ${label(coin)} are unavailable right now (${sources.join(', ')} did not answer). Please try again in a minute.`, {}, {
-        code: 'history-unavailable',
-        subject: label(coin),
-        sources,
+        detail: { code: 'history-unavailable', subject: label(coin), sources },
       });
     }
     logger.debug({ coin: coin.id, from, to, wanted, found: known.size }, 'historical lookup');

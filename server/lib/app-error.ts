@@ -6,12 +6,15 @@ export class AppError extends Error {
   readonly headers: Record<string, string>;
   /** The failure as data, for pages in other languages (shared/schemas/api-error). */
   readonly detail: ApiErrorDetail | undefined;
+  /** The public API's problem type for it (`unknown-currency`), when more precise than its status. */
+  readonly problem: string | undefined;
 
-  constructor(status: number, message: string, headers: Record<string, string> = {}, detail?: ApiErrorDetail) {
+  constructor(status: number, message: string, headers: Record<string, string> = {}, extra: { detail?: ApiErrorDetail; problem?: string } = {}) {
     super(message);
     this.name = 'AppError';
     this.status = status;
     this.headers = headers;
-    this.detail = detail;
+    this.detail = extra.detail;
+    this.problem = extra.problem ?? extra.detail?.code;
   }
 }

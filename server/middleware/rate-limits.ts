@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { type IncrementResponse, ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import { sendProblem } from '../lib/problem';
 
 const WINDOW_MS = 60_000;
 
@@ -13,9 +14,12 @@ export function perMinuteLimit(
   error: string,
   options: { skip?: (req: Request) => boolean; store?: Store | undefined } = {},
 ): RequestHandler {
-  const refuse = (res: Response, resetTime: Date | undefined) => {
+  const refuse = (req: Request, res: Response, resetTime: Date | undefined) => {
     const seconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : Math.ceil(WINDOW_MS / 1000);
-    res.status(429).set('Retry-After', String(seconds)).json({ error });
+    res.status(429).set('Retry-After', String(seconds));
+    // The public API answers every error as problem+json (issue 19); the site's API as { error }.
+    if (req.originalUrl.startsWith('/api/v1/')) sendProblem(res, 429, error, { retryAfter: seconds });
+    else res.json({ error });
   };
   const local = options.store ? null : new LocalCounts();
   const limiter = rateLimit({
@@ -27,7 +31,7 @@ export function perMinuteLimit(
     store: options.store ?? local!,
     // A shared store (Redis) that fails lets the visitor through rather than refusing them.
     ...(options.store ? { passOnStoreError: true } : {}),
-    handler: (req, res) => refuse(res, (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime),
+    handler: (req, res) => refuse(req, res, (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime),
   });
   return local ? inMemoryPath(limit, options.skip, local, limiter, refuse) : limiter;
 }
@@ -88,7 +92,7 @@ function inMemoryPath(
   skip: ((req: Request) => boolean) | undefined,
   counts: LocalCounts,
   limiter: RequestHandler,
-  refuse: (res: Response, resetTime: Date) => void,
+  refuse: (req: Request, res: Response, resetTime: Date) => void,
 ): RequestHandler {
   const policy = `${limit};w=${WINDOW_MS / 1000}`;
   let checked = false;
@@ -107,7 +111,7 @@ function inMemoryPath(
       res.setHeader('RateLimit-Policy', policy);
       res.setHeader('RateLimit', `limit=${limit}, remaining=${remaining}, reset=${reset}`);
     }
-    if (client.totalHits > limit) return refuse(res, client.resetTime);
+    if (client.totalHits > limit) return refuse(req, res, client.resetTime);
     next();
   };
 }

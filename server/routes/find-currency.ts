@@ -21,7 +21,7 @@ export async function findCurrency(catalog: CurrencyCatalog, id: string, options
 export function knownCurrency(currency: Currency | undefined, id: string, { param, hint = ANY_CURRENCY_HINT }: FindCurrencyOptions = {}): Currency {
   if (!currency) {
     const where = param ? ` in "${param}"` : '';
-    throw new AppError(400, `Unknown currency "${id}"${where}. Use ${hint}.`);
+    throw new AppError(400, `Unknown currency "${id}"${where}. Use ${hint}.`, {}, { problem: 'unknown-currency' });
   }
   return currency;
 }

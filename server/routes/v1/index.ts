@@ -1,0 +1,63 @@
+import compression from 'compression';
+import { type RequestHandler, Router } from 'express';
+import { publicCurrencyList } from '../../images/public-lists';
+import type { Logger } from '../../lib/logger';
+import { sendJsonText } from '../../lib/send-json';
+import type { CurrencyCatalog } from '../../rates/currency-catalog';
+import type { RatesService } from '../../rates/rates-service';
+import { answerConvert } from '../convert';
+import { problemHandler, sendProblem } from '../../lib/problem';
+
+/** How often the live prices are refreshed: a convert answer is fresh until its figures are this old. */
+const PRICE_WINDOW_S = 60;
+
+/**
+ * /api/v1 (issue 19): the public, versioned API. Keyless, limited per IP by the API's limiter
+ * (mounted before it), readable from any origin, cached as long as its figures are fresh, and
+ * answering errors as problem+json. The internal /api/* routes stay as they are for the site.
+ */
+export function v1Router(options: { catalog: CurrencyCatalog; rates: RatesService; logger: Logger }): Router {
+  const router = Router();
+  router.use(cors, compression());
+
+  router.get('/currencies/crypto', async (req, res) => {
+    res.set('Cache-Control', 'public, max-age=300');
+    sendJsonText(req, res, JSON.stringify(publicCurrencyList(await options.catalog.cryptos())));
+  });
+  router.get('/currencies/fiat', async (req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600');
+    sendJsonText(req, res, JSON.stringify(publicCurrencyList(await options.catalog.fiats())));
+  });
+  router.get('/convert', async (req, res) => {
+    const answer = await answerConvert(options.catalog, options.rates, req.query);
+    const age = Math.max(0, (Date.now() - Date.parse(answer.asOf)) / 1000);
+    // A live figure is fresh until the next refresh is due; a stale one (an outage) for a window.
+    const fresh = answer.stale ? PRICE_WINDOW_S : Math.min(PRICE_WINDOW_S, Math.max(1, Math.floor(PRICE_WINDOW_S - age)));
+    res.set('Cache-Control', `public, max-age=${fresh}`);
+    sendJsonText(req, res, JSON.stringify(answer));
+  });
+
+  router.use((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.set('Allow', 'GET, HEAD, OPTIONS');
+      return sendProblem(res, 405, `The public API only reads: ${req.method} is not allowed.`);
+    }
+    sendProblem(res, 404, `No API endpoint at ${req.method} ${req.baseUrl}${req.path}.`);
+  });
+  router.use(problemHandler(options.logger));
+  return router;
+}
+
+/** CORS for a public read-only API: any origin may read; preflights are answered here. */
+const cors: RequestHandler = (req, res, next) => {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Expose-Headers', 'ETag, RateLimit, RateLimit-Policy, Retry-After');
+  // Another site may read the answers (fetch) and load them (no-cors); the site's own API stays same-origin.
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  if (req.method !== 'OPTIONS') return next();
+  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', 'If-None-Match, If-Modified-Since, Cache-Control');
+  res.setHeader('Access-Control-Max-Age', '86400');
+  res.setHeader('Cache-Control', 'public, max-age=86400');
+  res.status(204).end();
+};
