@@ -1,11 +1,17 @@
 import compression from 'compression';
 import { type RequestHandler, Router } from 'express';
-import { publicCurrencyList } from '../../images/public-lists';
 import type { Logger } from '../../lib/logger';
 import { sendJsonText } from '../../lib/send-json';
+import type { PairCharts } from '../../charts/pair-charts';
+import type { HistoricalFx } from '../../history/historical-fx';
+import type { HistoricalPrices } from '../../history/historical-prices';
 import type { CurrencyCatalog } from '../../rates/currency-catalog';
 import type { RatesService } from '../../rates/rates-service';
+import { chartRouter } from '../chart';
 import { answerConvert } from '../convert';
+import { currenciesRouter } from '../currencies';
+import { historicalRouter } from '../historical';
+import { historicalFxRouter } from '../historical-fx';
 import { problemHandler, sendProblem } from '../../lib/problem';
 
 /** How often the live prices are refreshed: a convert answer is fresh until its figures are this old. */
@@ -16,18 +22,25 @@ const PRICE_WINDOW_S = 60;
  * (mounted before it), readable from any origin, cached as long as its figures are fresh, and
  * answering errors as problem+json. The internal /api/* routes stay as they are for the site.
  */
-export function v1Router(options: { catalog: CurrencyCatalog; rates: RatesService; logger: Logger }): Router {
+export type V1Options = {
+  catalog: CurrencyCatalog;
+  rates: RatesService;
+  history: HistoricalPrices;
+  historicalFx: HistoricalFx;
+  charts: PairCharts | null;
+  logger: Logger;
+};
+
+export function v1Router(options: V1Options): Router {
+  const { catalog, history, historicalFx, charts } = options;
   const router = Router();
   router.use(cors, compression());
 
-  router.get('/currencies/crypto', async (req, res) => {
-    res.set('Cache-Control', 'public, max-age=300');
-    sendJsonText(req, res, JSON.stringify(publicCurrencyList(await options.catalog.cryptos())));
-  });
-  router.get('/currencies/fiat', async (req, res) => {
-    res.set('Cache-Control', 'public, max-age=3600');
-    sendJsonText(req, res, JSON.stringify(publicCurrencyList(await options.catalog.fiats())));
-  });
+  // The site's own handlers: the same answers, schemas and Cache-Control as /api/*.
+  router.use('/currencies', currenciesRouter(catalog));
+  router.use(historicalRouter(catalog, history));
+  router.use(historicalFxRouter(catalog, history, historicalFx));
+  router.use(chartRouter(catalog, charts));
   router.get('/convert', async (req, res) => {
     const answer = await answerConvert(options.catalog, options.rates, req.query);
     const age = Math.max(0, (Date.now() - Date.parse(answer.asOf)) / 1000);

@@ -1,3 +1,4 @@
+import { ChartResponseSchema } from '@shared/schemas/chart-response';
 import { ConvertResponseSchema } from '@shared/schemas/convert';
 import { CurrencyListSchema } from '@shared/schemas/currency';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -50,6 +51,14 @@ describe('GET /api/v1 (issue 19: the public API)', () => {
     expect(maxAge).toBeLessThanOrEqual(Math.ceil(60 - age));
     const etag = res.headers.get('etag')!;
     expect((await request('/api/v1/convert?from=bitcoin&to=usd', revalidate(etag))).status).toBe(304);
+  });
+
+  it('answers a pair’s chart, cached as the site’s', async () => {
+    server = await startTestServer();
+    const res = await request('/api/v1/chart?from=ethereum&to=eur&range=24h');
+    expect(res.status).toBe(200);
+    expect(ChartResponseSchema.parse(res.json()).points.length).toBeGreaterThan(0);
+    expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
   });
 
   it('answers errors as problem+json with a stable type, never cached', async () => {
