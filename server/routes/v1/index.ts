@@ -13,6 +13,7 @@ import { currenciesRouter } from '../currencies';
 import { historicalRouter } from '../historical';
 import { historicalFxRouter } from '../historical-fx';
 import { problemHandler, sendProblem } from '../../lib/problem';
+import { buildOpenApiDocument } from '../../openapi/document';
 
 /** How often the live prices are refreshed: a convert answer is fresh until its figures are this old. */
 const PRICE_WINDOW_S = 60;
@@ -29,12 +30,21 @@ export type V1Options = {
   historicalFx: HistoricalFx;
   charts: PairCharts | null;
   logger: Logger;
+  /** The site's public address, for the OpenAPI document's server. */
+  siteUrl?: string | undefined;
 };
 
 export function v1Router(options: V1Options): Router {
   const { catalog, history, historicalFx, charts } = options;
   const router = Router();
   router.use(cors, compression());
+
+  let document: string | undefined;
+  router.get('/openapi.json', (req, res) => {
+    document ??= JSON.stringify(buildOpenApiDocument(options.siteUrl ?? 'http://localhost:5000'));
+    res.set('Cache-Control', 'public, max-age=3600');
+    sendJsonText(req, res, document);
+  });
 
   // The site's own handlers: the same answers, schemas and Cache-Control as /api/*.
   router.use('/currencies', currenciesRouter(catalog));
