@@ -101,4 +101,15 @@ describe('the OpenAPI document of /api/v1 (issue 19)', () => {
       for (const source of ['coingecko', 'coinbase', 'defillama', 'binance'] as const) upstreams.setMode(source, 'ok');
     }
   });
+
+  it('/llms.txt describes the API from the same document: every endpoint and where the document is', async () => {
+    const res = await fetch(`${live.baseUrl}/llms.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/markdown/);
+    const text = await res.text();
+    expect(text).toMatch(/^# Crypto converter API\n\n> /);
+    expect(text).toContain('(https://converter.example/api/v1/openapi.json)');
+    for (const path of Object.keys(doc.paths)) expect(text, path).toContain(`[GET ${path}`);
+    expect(text).toContain('[GET /api/v1/convert (from, to, type?, conversion_type?, bypass_cache?)](https://converter.example/api/v1/convert)');
+  });
 });

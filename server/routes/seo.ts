@@ -1,10 +1,12 @@
 import { Router } from 'express';
+import { buildOpenApiDocument } from '../openapi/document';
+import { llmsTxt } from '../openapi/llms-txt';
 import { robotsTxt, type Sitemap } from '../seo/sitemap';
 import { sitemapIndexXml, urlSetXml } from '../seo/sitemap-xml';
 
 const CACHE = 'public, max-age=3600';
 
-/** /sitemap.xml (an index of /sitemaps/{name}.xml files) and /robots.txt pointing to it. */
+/** /sitemap.xml (an index of /sitemaps/{name}.xml files), /robots.txt pointing to it, and /llms.txt. */
 export function seoRouter(siteUrl: string, sitemap: Sitemap): Router {
   const router = Router();
   router.get('/sitemap.xml', async (_req, res) => {
@@ -18,6 +20,11 @@ export function seoRouter(siteUrl: string, sitemap: Sitemap): Router {
   });
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', CACHE).send(robotsTxt(siteUrl));
+  });
+  let llms: string | undefined;
+  router.get('/llms.txt', (_req, res) => {
+    llms ??= llmsTxt(siteUrl, buildOpenApiDocument(siteUrl) as Parameters<typeof llmsTxt>[1]);
+    res.type('text/markdown').set('Cache-Control', CACHE).send(llms);
   });
   return router;
 }
