@@ -102,6 +102,20 @@ describe('the OpenAPI document of /api/v1 (issue 19)', () => {
     }
   });
 
+  it('a refusal over the limit matches the documented 429 problem, with the documented headers', async () => {
+    const limited = await startTestServer({}, { app: { limits: { apiReadsPerMinute: 1, pageViewsPerMinute: 100 } } });
+    try {
+      const first = await fetch(`${limited.baseUrl}/api/v1/currencies/fiat`);
+      expect(first.headers.get('ratelimit-policy')).toBe('1;w=60');
+      const res = await fetch(`${limited.baseUrl}/api/v1/currencies/fiat`);
+      expect(res.status).toBe(429);
+      expect(res.headers.get('ratelimit')).toMatch(/^limit=1, remaining=0, reset=\d+$/);
+      expectDocumented('/api/v1/currencies/fiat', 429, 'application/problem+json', await res.json());
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('/llms.txt describes the API from the same document: every endpoint and where the document is', async () => {
     const res = await fetch(`${live.baseUrl}/llms.txt`);
     expect(res.status).toBe(200);
