@@ -1,10 +1,12 @@
 import compression from 'compression';
 import { type RequestHandler, Router } from 'express';
-import type { Logger } from '../../lib/logger';
-import { sendJsonText } from '../../lib/send-json';
 import type { PairCharts } from '../../charts/pair-charts';
 import type { HistoricalFx } from '../../history/historical-fx';
 import type { HistoricalPrices } from '../../history/historical-prices';
+import type { Logger } from '../../lib/logger';
+import { problemHandler, sendProblem } from '../../lib/problem';
+import { sendJsonText } from '../../lib/send-json';
+import { buildOpenApiDocument } from '../../openapi/document';
 import type { CurrencyCatalog } from '../../rates/currency-catalog';
 import type { RatesService } from '../../rates/rates-service';
 import { chartRouter } from '../chart';
@@ -12,17 +14,10 @@ import { answerConvert } from '../convert';
 import { currenciesRouter } from '../currencies';
 import { historicalRouter } from '../historical';
 import { historicalFxRouter } from '../historical-fx';
-import { problemHandler, sendProblem } from '../../lib/problem';
-import { buildOpenApiDocument } from '../../openapi/document';
 
 /** How often the live prices are refreshed: a convert answer is fresh until its figures are this old. */
 const PRICE_WINDOW_S = 60;
 
-/**
- * /api/v1 (issue 19): the public, versioned API. Keyless, limited per IP by the API's limiter
- * (mounted before it), readable from any origin, cached as long as its figures are fresh, and
- * answering errors as problem+json. The internal /api/* routes stay as they are for the site.
- */
 export type V1Options = {
   catalog: CurrencyCatalog;
   rates: RatesService;
@@ -34,6 +29,11 @@ export type V1Options = {
   siteUrl?: string | undefined;
 };
 
+/**
+ * /api/v1 (issue 19): the public, versioned API. Keyless, limited per IP by the API's limiter
+ * (mounted before it), readable from any origin, cached as long as its figures are fresh, and
+ * answering errors as problem+json. The internal /api/* routes stay as they are for the site.
+ */
 export function v1Router(options: V1Options): Router {
   const { catalog, history, historicalFx, charts } = options;
   const router = Router();
