@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Response } from 'express';
-import { AppError } from './app-error';
+import { asAppError } from './app-error';
 import type { Logger } from './logger';
 
 /**
@@ -49,28 +49,15 @@ export function sendProblem(res: Response, status: number, detail: string, extra
     .send(JSON.stringify({ type, title: TITLES[known], status, detail, ...extra }));
 }
 
-/** The v1 error middleware: the same mapping as the site's, answered as problem+json. */
+/** The v1 error middleware: the same mapping as the site's (asAppError), answered as problem+json. */
 export function problemHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    let status = 500;
-    let detail = 'Something went wrong on our side. Please try again.';
-    let kind: string | undefined;
-    let extra: Record<string, unknown> = {};
-    if (error instanceof AppError) {
-      status = error.status;
-      detail = error.message;
-      kind = error.problem;
-      if (error.detail) {
-        const { code: _code, ...data } = error.detail;
-        extra = data;
-      }
-      res.set(error.headers);
-    } else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) {
-      status = error.status;
-      detail = error.expose && typeof error.message === 'string' ? error.message : 'The request could not be read.';
-    }
+    const { status, message, headers, detail, problem } = asAppError(error);
     if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed');
     if (res.headersSent) return;
-    sendProblem(res, status, detail, extra, kind);
+    // The failure's data as extension members (subject, sources), its code being the type.
+    const { code: _code, ...extra } = detail ?? { code: undefined };
+    res.set(headers);
+    sendProblem(res, status, message, extra, problem);
   };
 }

@@ -1,6 +1,6 @@
-import type { ApiErrorBody, ApiErrorDetail } from '@shared/schemas/api-error';
+import type { ApiErrorBody } from '@shared/schemas/api-error';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError } from '../lib/app-error';
+import { AppError, asAppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 
 /** Unknown /api/* paths answer JSON, not the site's HTML. */
@@ -11,19 +11,7 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
 /** The one error middleware: AppError → its status; body-parser errors → 400; else 500 without details. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    let status = 500;
-    let message = 'Something went wrong on our side. Please try again.';
-    let headers: Record<string, string> = {};
-    let detail: ApiErrorDetail | undefined;
-    if (error instanceof AppError) {
-      status = error.status;
-      message = error.message;
-      headers = error.headers;
-      detail = error.detail;
-    } else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) {
-      status = error.status;
-      message = error.expose && typeof error.message === 'string' ? error.message : 'The request could not be read.';
-    }
+    const { status, message, headers, detail } = asAppError(error);
     if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed');
     if (res.headersSent) return;
     const body: ApiErrorBody = detail ? { error: message, detail } : { error: message };

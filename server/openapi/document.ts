@@ -50,6 +50,18 @@ function get(summary: string, description: string, query: z.core.$ZodType, respo
   return { get: { summary, description, tags: [tag], requestParams: { query: query as never }, responses } };
 }
 
+const built = new Map<string, ReturnType<typeof buildOpenApiDocument>>();
+
+/** The document for this site, built once (the openapi.json route and /llms.txt share it). */
+export function openApiDocument(siteUrl: string): ReturnType<typeof buildOpenApiDocument> {
+  let doc = built.get(siteUrl);
+  if (!doc) {
+    doc = buildOpenApiDocument(siteUrl);
+    built.set(siteUrl, doc);
+  }
+  return doc;
+}
+
 /** The OpenAPI 3.1 document of /api/v1, generated from the same zod schemas the server answers with. */
 export function buildOpenApiDocument(siteUrl: string) {
   const none = z.object({});

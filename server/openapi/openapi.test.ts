@@ -1,9 +1,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeHistoryUpstreams, startFakeHistoryUpstreams } from '../testing/fake-history-upstreams';
+import type { FakeHistoryUpstreams } from '../testing/fake-history-upstreams';
+import { startHistoryTestServer } from '../testing/history-test-server';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { LIVE_VENUES_UNREACHABLE } from '../testing/unreachable-upstreams';
 
 type Doc = { openapi: string; paths: Record<string, { get: { responses: Record<string, { content?: Record<string, { schema: object }> }> } }>; components: object };
 
@@ -14,15 +14,7 @@ let doc: Doc;
 
 beforeAll(async () => {
   live = await startTestServer({ SITE_URL: 'https://converter.example' });
-  upstreams = await startFakeHistoryUpstreams();
-  history = await startTestServer({
-    COINGECKO_BASE_URL: upstreams.urls.coingecko,
-    ...LIVE_VENUES_UNREACHABLE,
-    COINBASE_BASE_URL: upstreams.urls.coinbase,
-    DEFILLAMA_BASE_URL: upstreams.urls.defillama,
-    BINANCE_BASE_URL: upstreams.urls.binance,
-    FRANKFURTER_BASE_URL: upstreams.urls.frankfurter,
-  });
+  ({ server: history, upstreams } = await startHistoryTestServer());
   const res = await fetch(`${live.baseUrl}/api/v1/openapi.json`);
   expect(res.status).toBe(200);
   doc = (await res.json()) as Doc;

@@ -2,24 +2,16 @@ import { addDays, todayUtc } from '@shared/dates';
 import { MAX_RANGE_DAYS } from '@shared/history-limits';
 import { ConvertOnDateResponseSchema, HistoricalFxResponseSchema } from '@shared/schemas/historical-fx';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeHistoryUpstreams, hasSharedDailyCsv, startFakeHistoryUpstreams } from '../testing/fake-history-upstreams';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { LIVE_VENUES_UNREACHABLE } from '../testing/unreachable-upstreams';
+import { type FakeHistoryUpstreams, hasSharedDailyCsv } from '../testing/fake-history-upstreams';
+import { startHistoryTestServer } from '../testing/history-test-server';
+import type { TestServer } from '../testing/test-server';
 
 let up: FakeHistoryUpstreams;
 let s: TestServer;
 
 // One server for the file: each test asks for days no earlier test stored, or resets the modes.
 beforeAll(async () => {
-  up = await startFakeHistoryUpstreams();
-  s = await startTestServer({
-    COINGECKO_BASE_URL: up.urls.coingecko,
-    ...LIVE_VENUES_UNREACHABLE,
-    COINBASE_BASE_URL: up.urls.coinbase,
-    DEFILLAMA_BASE_URL: up.urls.defillama,
-    BINANCE_BASE_URL: up.urls.binance,
-    FRANKFURTER_BASE_URL: up.urls.frankfurter,
-  });
+  ({ server: s, upstreams: up } = await startHistoryTestServer());
 });
 afterAll(async () => {
   await s.close();

@@ -2,9 +2,9 @@ import { ApiErrorBodySchema } from '@shared/schemas/api-error';
 import { addDays, todayUtc } from '@shared/dates';
 import { HistoricalPriceResponseSchema, HistoricalRangeResponseSchema } from '@shared/schemas/historical';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeHistoryUpstreams, hasSharedDailyCsv, startFakeHistoryUpstreams } from '../testing/fake-history-upstreams';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { LIVE_VENUES_UNREACHABLE } from '../testing/unreachable-upstreams';
+import { type FakeHistoryUpstreams, hasSharedDailyCsv } from '../testing/fake-history-upstreams';
+import { startHistoryTestServer } from '../testing/history-test-server';
+import type { TestServer } from '../testing/test-server';
 
 let upstreams: FakeHistoryUpstreams | undefined;
 let server: TestServer | undefined;
@@ -14,17 +14,8 @@ afterEach(async () => {
   server = upstreams = undefined;
 });
 
-/** The app with every historical source pointed at the fakes (CoinGecko's too). */
 async function start(env: Record<string, string> = {}, fakeNow?: () => number) {
-  upstreams = await startFakeHistoryUpstreams(fakeNow ? { now: fakeNow } : {});
-  server = await startTestServer({
-    COINGECKO_BASE_URL: upstreams.urls.coingecko,
-    ...LIVE_VENUES_UNREACHABLE,
-    COINBASE_BASE_URL: upstreams.urls.coinbase,
-    DEFILLAMA_BASE_URL: upstreams.urls.defillama,
-    BINANCE_BASE_URL: upstreams.urls.binance,
-    ...env,
-  });
+  ({ server, upstreams } = await startHistoryTestServer(env, fakeNow ? { now: fakeNow } : {}));
   return { s: server, up: upstreams };
 }
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { buildOpenApiDocument } from '../openapi/document';
+import { openApiDocument } from '../openapi/document';
 import { llmsTxt } from '../openapi/llms-txt';
 import { robotsTxt, type Sitemap } from '../seo/sitemap';
 import { sitemapIndexXml, urlSetXml } from '../seo/sitemap-xml';
@@ -21,10 +21,8 @@ export function seoRouter(siteUrl: string, sitemap: Sitemap): Router {
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', CACHE).send(robotsTxt(siteUrl));
   });
-  let llms: string | undefined;
   router.get('/llms.txt', (_req, res) => {
-    llms ??= llmsTxt(siteUrl, buildOpenApiDocument(siteUrl) as Parameters<typeof llmsTxt>[1]);
-    res.type('text/markdown').set('Cache-Control', CACHE).send(llms);
+    res.type('text/markdown').set('Cache-Control', CACHE).send(llmsTxt(siteUrl, openApiDocument(siteUrl) as Parameters<typeof llmsTxt>[1]));
   });
   return router;
 }

@@ -6,7 +6,7 @@ import type { HistoricalPrices } from '../../history/historical-prices';
 import type { Logger } from '../../lib/logger';
 import { problemHandler, sendProblem } from '../../lib/problem';
 import { sendJsonText } from '../../lib/send-json';
-import { buildOpenApiDocument } from '../../openapi/document';
+import { openApiDocument } from '../../openapi/document';
 import type { CurrencyCatalog } from '../../rates/currency-catalog';
 import type { RatesService } from '../../rates/rates-service';
 import { chartRouter } from '../chart';
@@ -41,7 +41,7 @@ export function v1Router(options: V1Options): Router {
 
   let document: string | undefined;
   router.get('/openapi.json', (req, res) => {
-    document ??= JSON.stringify(buildOpenApiDocument(options.siteUrl ?? 'http://localhost:5000'));
+    document ??= JSON.stringify(openApiDocument(options.siteUrl ?? 'http://localhost:5000'));
     res.set('Cache-Control', 'public, max-age=3600');
     sendJsonText(req, res, document);
   });

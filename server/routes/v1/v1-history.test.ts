@@ -1,9 +1,9 @@
 import { HistoricalFxResponseSchema } from '@shared/schemas/historical-fx-response';
 import { HistoricalPriceResponseSchema, HistoricalRangeResponseSchema } from '@shared/schemas/historical-response';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeHistoryUpstreams, startFakeHistoryUpstreams } from '../../testing/fake-history-upstreams';
-import { startTestServer, type TestServer } from '../../testing/test-server';
-import { LIVE_VENUES_UNREACHABLE } from '../../testing/unreachable-upstreams';
+import type { FakeHistoryUpstreams } from '../../testing/fake-history-upstreams';
+import { startHistoryTestServer } from '../../testing/history-test-server';
+import type { TestServer } from '../../testing/test-server';
 
 let upstreams: FakeHistoryUpstreams | undefined;
 let server: TestServer | undefined;
@@ -14,15 +14,7 @@ afterEach(async () => {
 });
 
 async function start() {
-  upstreams = await startFakeHistoryUpstreams();
-  server = await startTestServer({
-    COINGECKO_BASE_URL: upstreams.urls.coingecko,
-    ...LIVE_VENUES_UNREACHABLE,
-    COINBASE_BASE_URL: upstreams.urls.coinbase,
-    DEFILLAMA_BASE_URL: upstreams.urls.defillama,
-    BINANCE_BASE_URL: upstreams.urls.binance,
-    FRANKFURTER_BASE_URL: upstreams.urls.frankfurter,
-  });
+  ({ server, upstreams } = await startHistoryTestServer());
   return { s: server, up: upstreams };
 }
 
