@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { parseEnv } from './env';
+import { documentedLimit } from './openapi/document';
 import { inlineScriptHashes } from './lib/inline-script-hashes';
 import { GracefulShutdown } from './lib/graceful-shutdown';
 import { createLogger } from './lib/logger';
@@ -14,14 +15,22 @@ import { createServices } from './services';
 const env = parseEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const services = createServices(env, logger);
-const pageOptions = { ...services, logger, siteUrl: env.SITE_URL, dataDir: env.DATA_DIR, refreshSeconds: env.STATIC_PAGES_REFRESH_SECONDS };
+const limits = { apiReadsPerMinute: env.API_READS_PER_MINUTE, pageViewsPerMinute: env.PAGE_VIEWS_PER_MINUTE };
+const pageOptions = {
+  ...services,
+  logger,
+  siteUrl: env.SITE_URL,
+  dataDir: env.DATA_DIR,
+  refreshSeconds: env.STATIC_PAGES_REFRESH_SECONDS,
+  apiLimit: documentedLimit(limits),
+};
 
 async function clientOptions() {
   if (env.NODE_ENV === 'development') {
     const { createDevClient } = await import('./dev-client');
     const dev = await createDevClient();
     const pages = createPageServices({ ...pageOptions, template: dev.template, renderApp: dev.renderApp, loadMessages: dev.loadMessages });
-    return { staticPages: pages.staticPages, i18nFor: pages.i18nFor, client: [dev.assets, pageHandler(pages)], strictCsp: false };
+    return { staticPages: pages.staticPages, i18nFor: pages.i18nFor, client: [dev.widgetScript, dev.assets, pageHandler(pages)], strictCsp: false };
   }
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const indexHtml = inlineStylesheets(readBuiltTemplate(clientDir), (href) => readFileSync(join(clientDir, href), 'utf8'));
@@ -44,7 +53,7 @@ const app = createApp({
   siteUrl: env.SITE_URL,
   operatorToken: env.OPERATOR_TOKEN,
   trustProxy: env.TRUST_PROXY,
-  limits: { apiReadsPerMinute: env.API_READS_PER_MINUTE, pageViewsPerMinute: env.PAGE_VIEWS_PER_MINUTE },
+  limits,
   metricsToken: env.METRICS_TOKEN,
   readiness: {
     shuttingDown: () => shutdown.inProgress,

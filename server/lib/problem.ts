@@ -1,12 +1,14 @@
+import { API_PROBLEMS_PATH, type ApiProblem, type ApiProblemSlug, findApiProblem } from '@shared/api-problems';
 import type { ErrorRequestHandler, Response } from 'express';
 import { asAppError } from './app-error';
 import type { Logger } from './logger';
 
 /**
- * RFC 9457 problem details for /api/v1: one stable `type` per kind of error, documented at
- * /developers; never cached (`no-store`), so a CDN cannot pin an error.
+ * RFC 9457 problem details for /api/v1: one stable `type` per kind of error (the list and its
+ * explanations are shared/api-problems.ts, shown at /developers); never cached (`no-store`), so
+ * a CDN cannot pin an error.
  */
-export const PROBLEM_TYPES = {
+const BY_STATUS: Record<number, ApiProblemSlug> = {
   400: 'invalid-request',
   404: 'not-found',
   405: 'method-not-allowed',
@@ -15,24 +17,14 @@ export const PROBLEM_TYPES = {
   429: 'rate-limited',
   500: 'internal-error',
   503: 'unavailable',
-} as const;
-
-const TITLES: Record<keyof typeof PROBLEM_TYPES, string> = {
-  400: 'The request is not valid',
-  404: 'Not found',
-  405: 'Method not allowed',
-  413: 'The request is too large',
-  414: 'The address is too long',
-  429: 'Too many requests',
-  500: 'Something went wrong on our side',
-  503: 'The data is unavailable right now',
 };
 
-export type ProblemStatus = keyof typeof PROBLEM_TYPES;
-
-/** The `type` URI of a problem, relative to the site: `/api/v1/problems/rate-limited`. */
-export function problemType(status: ProblemStatus): string {
-  return `/api/v1/problems/${PROBLEM_TYPES[status]}`;
+/** The problem an answer is: the precise kind when it is a known one, else the status's. */
+export function problemFor(status: number, kind?: string): ApiProblem {
+  const precise = kind ? findApiProblem(kind) : undefined;
+  if (precise) return precise;
+  const slug = BY_STATUS[status] ?? (status >= 500 ? 'internal-error' : 'invalid-request');
+  return findApiProblem(slug)!;
 }
 
 /**
@@ -40,13 +32,12 @@ export function problemType(status: ProblemStatus): string {
  * `history-unavailable`); `extra`: extension members (`retryAfter`, `subject`, `sources`).
  */
 export function sendProblem(res: Response, status: number, detail: string, extra: Record<string, unknown> = {}, kind?: string): void {
-  const known = (status in PROBLEM_TYPES ? status : status >= 500 ? 500 : 400) as ProblemStatus;
-  const type = kind ? `/api/v1/problems/${kind}` : problemType(known);
+  const problem = problemFor(status, kind);
   res
     .status(status)
     .set('Cache-Control', 'no-store')
     .type('application/problem+json')
-    .send(JSON.stringify({ type, title: TITLES[known], status, detail, ...extra }));
+    .send(JSON.stringify({ type: `${API_PROBLEMS_PATH}/${problem.slug}`, title: problem.title, status, detail, ...extra }));
 }
 
 /** The v1 error middleware: the same mapping as the site's (asAppError), answered as problem+json. */

@@ -33,7 +33,15 @@ const PAGE_LABELS: Record<ReturnType<typeof matchRoute>['kind'], string> = {
   'pair-amount': 'page:pair-amount',
   'invalid-pair': 'page:invalid-pair',
   'not-found': 'page:not-found',
+  developer: 'page:developer',
 };
+
+/** The public API's endpoints (issue 19), each its own label. */
+const V1_ENDPOINTS = new Set(
+  ['openapi.json', 'currencies/crypto', 'currencies/fiat', 'currencies/suggest', 'convert', 'convert-on-date', 'historical-price', 'historical-range', 'historical-fx', 'chart'].map(
+    (path) => `/api/v1/${path}`,
+  ),
+);
 
 /**
  * A metrics label for a request path: a route template from a small fixed set, never the raw
@@ -43,7 +51,8 @@ export function routeLabel(path: string): string {
   const lower = path.length > 1 && path.endsWith('/') ? path.slice(0, -1).toLowerCase() : path.toLowerCase();
   if (FIXED.has(lower)) return lower;
   if (lower === '/api' || lower.startsWith('/api/')) {
-    if (API_ENDPOINTS.has(lower)) return `api:${lower}`;
+    if (API_ENDPOINTS.has(lower) || V1_ENDPOINTS.has(lower)) return `api:${lower}`;
+    if (lower.startsWith('/api/v1/problems/')) return 'api:/api/v1/problems/:slug';
     if (lower.startsWith('/api/debug/seo/')) return 'api:/api/debug/seo/:pair/:amount?';
     return 'api:unknown';
   }

@@ -50,20 +50,78 @@ function get(summary: string, description: string, query: z.core.$ZodType, respo
   return { get: { summary, description, tags: [tag], requestParams: { query: query as never }, responses } };
 }
 
-const built = new Map<string, ReturnType<typeof buildOpenApiDocument>>();
+/** What a reader of the document needs to call each parameter right: its meaning and an example. */
+const PARAMETER_DOCS: Record<string, Record<string, { description: string; example: string }>> = {
+  '/api/v1/currencies/suggest': {
+    q: { description: 'A ticker or name as a person typed it.', example: 'etherium' },
+    limit: { description: 'How many suggestions, 1 to 20 (default 5).', example: '3' },
+  },
+  '/api/v1/convert': {
+    from: { description: 'The currency to convert from: a coin id (`bitcoin`) or a fiat code in lower case (`usd`).', example: 'bitcoin' },
+    to: { description: 'The currency to convert to, written the same way.', example: 'usd' },
+    type: { description: 'Optional: which kind of pair this is. Derived from the two currencies when left out.', example: 'crypto-to-fiat' },
+    conversion_type: { description: 'The same as `type` (an older name); when both are given they must agree.', example: 'crypto-to-fiat' },
+    bypass_cache: { description: '`true` asks for prices newer than the cached ones where the sources allow it; the answer is the same shape.', example: 'false' },
+  },
+  '/api/v1/convert-on-date': {
+    from: { description: 'The currency to convert from: a coin id or a fiat code in lower case.', example: 'ethereum' },
+    to: { description: 'The currency to convert to.', example: 'eur' },
+    date: { description: 'The day, YYYY-MM-DD (UTC), not in the future.', example: '2024-01-01' },
+  },
+  '/api/v1/historical-price': {
+    currency: { description: 'A coin id.', example: 'bitcoin' },
+    date: { description: 'The day, YYYY-MM-DD (UTC), not in the future.', example: '2024-01-01' },
+  },
+  '/api/v1/historical-range': {
+    currency: { description: 'A coin id.', example: 'bitcoin' },
+    from: { description: 'The first day, YYYY-MM-DD.', example: '2024-01-01' },
+    to: { description: 'The last day, YYYY-MM-DD, not before `from`.', example: '2024-01-07' },
+  },
+  '/api/v1/historical-fx': {
+    currency: { description: 'A fiat code in lower case.', example: 'eur' },
+    from: { description: 'The first day, YYYY-MM-DD.', example: '2024-01-01' },
+    to: { description: 'The last day, YYYY-MM-DD (default: the same day as `from`).', example: '2024-01-05' },
+  },
+  '/api/v1/chart': {
+    from: { description: 'The currency whose price is charted: a coin id or a fiat code.', example: 'bitcoin' },
+    to: { description: 'The currency the price is given in.', example: 'usd' },
+    range: { description: 'How far back the chart reaches (default 24h).', example: '7d' },
+  },
+};
 
-/** The document for this site, built once (the openapi.json route and /llms.txt share it). */
-export function openApiDocument(siteUrl: string): ReturnType<typeof buildOpenApiDocument> {
-  let doc = built.get(siteUrl);
+type Document = ReturnType<typeof createDocument>;
+/** The per-address read limit the server applies, when it has one. */
+export type DocumentedLimit = { requests: number; windowSeconds: number };
+
+const built = new Map<string, Document>();
+
+/** The document for this site, built once (the openapi.json route, /llms.txt and /developers share it). */
+export function openApiDocument(siteUrl: string, limit?: DocumentedLimit): Document {
+  const key = `${siteUrl} ${limit ? `${limit.requests}/${limit.windowSeconds}` : ''}`;
+  let doc = built.get(key);
   if (!doc) {
-    doc = buildOpenApiDocument(siteUrl);
-    built.set(siteUrl, doc);
+    doc = buildOpenApiDocument(siteUrl, limit);
+    built.set(key, doc);
   }
   return doc;
 }
 
 /** The OpenAPI 3.1 document of /api/v1, generated from the same zod schemas the server answers with. */
-export function buildOpenApiDocument(siteUrl: string) {
+export function buildOpenApiDocument(siteUrl: string, limit?: DocumentedLimit): Document {
+  const doc = generate(siteUrl);
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const parameter of item?.get?.parameters ?? []) {
+      if ('$ref' in parameter) continue;
+      const docs = PARAMETER_DOCS[path]?.[parameter.name];
+      if (docs) Object.assign(parameter, docs);
+    }
+  }
+  // An extension member: the limit is the deployment's (API_READS_PER_MINUTE), not the API's shape.
+  if (limit) Object.assign(doc.info, { 'x-rate-limit': limit });
+  return doc;
+}
+
+function generate(siteUrl: string): Document {
   const none = z.object({});
   return createDocument({
     openapi: '3.1.0',
@@ -107,4 +165,9 @@ export function buildOpenApiDocument(siteUrl: string) {
       '/api/v1/chart': get('Price chart of a pair', 'Points of the price of `from` in `to` over a range.', ChartQuerySchema, ok('The points.', ChartResponseSchema), 'Prices'),
     },
   });
+}
+
+/** The limit the document states, from the app's per-minute API limit. */
+export function documentedLimit(limits: { apiReadsPerMinute: number } | undefined): DocumentedLimit | undefined {
+  return limits ? { requests: limits.apiReadsPerMinute, windowSeconds: 60 } : undefined;
 }

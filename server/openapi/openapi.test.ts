@@ -5,7 +5,13 @@ import type { FakeHistoryUpstreams } from '../testing/fake-history-upstreams';
 import { startHistoryTestServer } from '../testing/history-test-server';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
-type Doc = { openapi: string; paths: Record<string, { get: { responses: Record<string, { content?: Record<string, { schema: object }> }> } }>; components: object };
+type Parameter = { name: string; in: string; required?: boolean; description?: string; example?: string };
+type Doc = {
+  openapi: string;
+  info: { 'x-rate-limit'?: unknown };
+  paths: Record<string, { get: { parameters?: Parameter[]; responses: Record<string, { content?: Record<string, { schema: object }> }> } }>;
+  components: object;
+};
 
 let live: TestServer;
 let history: TestServer;
@@ -35,6 +41,14 @@ function expectDocumented(path: string, status: number, type: string, body: unkn
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   const validate = ajv.compile({ ...schema, components: doc.components });
   expect(validate(body), `${path} ${status}: ${JSON.stringify(validate.errors?.slice(0, 3))}`).toBe(true);
+}
+
+/** The request /developers shows for a path: every parameter at its documented example. */
+function documentedExample(path: string): string {
+  const query = new URLSearchParams();
+  for (const parameter of doc.paths[path]?.get.parameters ?? []) query.set(parameter.name, parameter.example ?? '');
+  const text = query.toString();
+  return text ? `?${text}` : '';
 }
 
 /** One request per documented path, on the server whose fakes can answer it. */
@@ -72,6 +86,28 @@ describe('the OpenAPI document of /api/v1 (issue 19)', () => {
     expect(res.status, await res.clone().text()).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expectDocumented(path, 200, 'application/json', await res.json());
+  });
+
+  it.each(EXAMPLES)('%s: every parameter is described, and the documented example works', async (path, _query, server) => {
+    for (const parameter of doc.paths[path]?.get.parameters ?? []) {
+      expect(parameter.description, `${path} ${parameter.name}`).toMatch(/\w{3}/);
+      expect(parameter.example, `${path} ${parameter.name}`).toMatch(/\S/);
+    }
+    const res = await fetch(`${server().baseUrl}${path}${documentedExample(path)}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expectDocumented(path, 200, 'application/json', await res.json());
+  });
+
+  it('states the per-address limit the server applies, and only then', async () => {
+    expect(doc.info['x-rate-limit']).toBeUndefined();
+    const limited = await startTestServer({}, { app: { limits: { apiReadsPerMinute: 42, pageViewsPerMinute: 100 } } });
+    try {
+      const limitedDoc = (await (await fetch(`${limited.baseUrl}/api/v1/openapi.json`)).json()) as Doc;
+      expect(limitedDoc.info['x-rate-limit']).toEqual({ requests: 42, windowSeconds: 60 });
+      expect(await (await fetch(`${limited.baseUrl}/llms.txt`)).text()).toContain('may make 42 requests per 60 seconds');
+    } finally {
+      await limited.close();
+    }
   });
 
   it('an invalid request and an unknown currency match the documented problem', async () => {

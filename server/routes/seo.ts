@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { openApiDocument } from '../openapi/document';
+import { type DocumentedLimit, openApiDocument } from '../openapi/document';
 import { llmsTxt } from '../openapi/llms-txt';
 import { robotsTxt, type Sitemap } from '../seo/sitemap';
 import { sitemapIndexXml, urlSetXml } from '../seo/sitemap-xml';
@@ -7,7 +7,7 @@ import { sitemapIndexXml, urlSetXml } from '../seo/sitemap-xml';
 const CACHE = 'public, max-age=3600';
 
 /** /sitemap.xml (an index of /sitemaps/{name}.xml files), /robots.txt pointing to it, and /llms.txt. */
-export function seoRouter(siteUrl: string, sitemap: Sitemap): Router {
+export function seoRouter(siteUrl: string, sitemap: Sitemap, limit?: DocumentedLimit): Router {
   const router = Router();
   router.get('/sitemap.xml', async (_req, res) => {
     res.type('application/xml').set('Cache-Control', CACHE).send(sitemapIndexXml(siteUrl, await sitemap.files()));
@@ -22,7 +22,7 @@ export function seoRouter(siteUrl: string, sitemap: Sitemap): Router {
     res.type('text/plain').set('Cache-Control', CACHE).send(robotsTxt(siteUrl));
   });
   router.get('/llms.txt', (_req, res) => {
-    res.type('text/markdown').set('Cache-Control', CACHE).send(llmsTxt(siteUrl, openApiDocument(siteUrl) as Parameters<typeof llmsTxt>[1]));
+    res.type('text/markdown').set('Cache-Control', CACHE).send(llmsTxt(siteUrl, openApiDocument(siteUrl, limit) as Parameters<typeof llmsTxt>[1]));
   });
   return router;
 }

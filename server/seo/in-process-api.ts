@@ -15,7 +15,7 @@ export type InProcessApi = (url: string, init?: RequestInit) => Promise<Response
  * ourselves: the same functions and the same JSON as the routes. Only what pages render from
  * is served; anything else is a 404, which leaves that part of the page to the browser.
  */
-export function createInProcessApi({ catalog, rates }: { catalog: CurrencyCatalog; rates: RatesService }): InProcessApi {
+export function createInProcessApi({ catalog, rates, openApi }: { catalog: CurrencyCatalog; rates: RatesService; openApi?: () => unknown }): InProcessApi {
   return async (url, init) => {
     if (init?.method && init.method !== 'GET') return Response.json({ error: 'Not available while rendering.' }, { status: 405 });
     const { pathname, searchParams } = new URL(url, 'http://in-process');
@@ -32,6 +32,10 @@ export function createInProcessApi({ catalog, rates }: { catalog: CurrencyCatalo
           const query = Object.fromEntries([...searchParams].filter(([key]) => key !== 'bypass_cache'));
           return Response.json(await answerConvert(catalog, rates, query));
         }
+        case '/api/v1/openapi.json':
+          // The developers page is written from the document /api/v1/openapi.json serves.
+          if (openApi) return Response.json(openApi());
+          return Response.json({ error: 'No API document here.' }, { status: 404 });
         default:
           return Response.json({ error: `No in-process answer for ${pathname}.` }, { status: 404 });
       }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Logger } from '../lib/logger';
 import type { CurrencyCatalog } from '../rates/currency-catalog';
 import type { RatesService } from '../rates/rates-service';
+import { type DocumentedLimit, openApiDocument } from '../openapi/document';
 import { createInProcessApi } from './in-process-api';
 import { createHeadRenderer } from './page-head';
 import { createI18nFactory, type I18nFactory, type MessagesLoader } from './page-i18n';
@@ -34,11 +35,13 @@ export function createPageServices(options: {
   refreshSeconds: number;
   /** The fleet's shared state (REDIS_URL): where the pages' render records live. */
   shared?: SharedState | null | undefined;
+  /** The API's per-IP limit, as /developers states it (from the OpenAPI document). */
+  apiLimit?: DocumentedLimit | undefined;
 }): { render: PageRenderer; staticPages: StaticPageStore; resolvePair: PairResolver; i18nFor: I18nFactory } {
   const resolvePair = createPairResolver(options.catalog);
   const i18nFor = createI18nFactory(options.loadMessages);
   const head = createHeadRenderer({ resolvePair, rates: options.rates, siteUrl: options.siteUrl, i18nFor });
-  const api = createInProcessApi({ catalog: options.catalog, rates: options.rates });
+  const api = createInProcessApi({ catalog: options.catalog, rates: options.rates, openApi: () => openApiDocument(options.siteUrl, options.apiLimit) });
   const render = createPageRenderer({ template: options.template, head, renderApp: options.renderApp, api });
   const staticPages = new StaticPageStore({
     dir: join(options.dataDir, 'static-pages'),

@@ -1,3 +1,4 @@
+import { API_PROBLEMS_PATH, findApiProblem, problemExplanationPath } from '@shared/api-problems';
 import compression from 'compression';
 import { type RequestHandler, Router } from 'express';
 import type { PairCharts } from '../../charts/pair-charts';
@@ -6,7 +7,7 @@ import type { HistoricalPrices } from '../../history/historical-prices';
 import type { Logger } from '../../lib/logger';
 import { problemHandler, sendProblem } from '../../lib/problem';
 import { sendJsonText } from '../../lib/send-json';
-import { openApiDocument } from '../../openapi/document';
+import { documentedLimit, openApiDocument } from '../../openapi/document';
 import type { CurrencyCatalog } from '../../rates/currency-catalog';
 import type { RatesService } from '../../rates/rates-service';
 import { chartRouter } from '../chart';
@@ -27,6 +28,8 @@ export type V1Options = {
   logger: Logger;
   /** The site's public address, for the OpenAPI document's server. */
   siteUrl?: string | undefined;
+  /** The per-IP limit the API's limiter applies, stated in the document. */
+  limits?: { apiReadsPerMinute: number } | undefined;
 };
 
 /**
@@ -41,9 +44,16 @@ export function v1Router(options: V1Options): Router {
 
   let document: string | undefined;
   router.get('/openapi.json', (req, res) => {
-    document ??= JSON.stringify(openApiDocument(options.siteUrl ?? 'http://localhost:5000'));
+    document ??= JSON.stringify(openApiDocument(options.siteUrl ?? 'http://localhost:5000', documentedLimit(options.limits)));
     res.set('Cache-Control', 'public, max-age=3600');
     sendJsonText(req, res, document);
+  });
+
+  // A problem's `type` URI leads a person to its explanation on /developers.
+  router.get(`${API_PROBLEMS_PATH.replace('/api/v1', '')}/:slug`, (req, res, next) => {
+    const problem = findApiProblem(req.params.slug);
+    if (!problem) return next();
+    res.set('Cache-Control', 'public, max-age=86400').redirect(301, problemExplanationPath(problem.slug));
   });
 
   // The site's own handlers: the same answers, schemas and Cache-Control as /api/*.

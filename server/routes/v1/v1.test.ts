@@ -1,6 +1,7 @@
 import { ChartResponseSchema } from '@shared/schemas/chart-response';
 import { ConvertResponseSchema } from '@shared/schemas/convert';
 import { CurrencyListSchema } from '@shared/schemas/currency';
+import { API_PROBLEMS } from '@shared/api-problems';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -82,6 +83,18 @@ describe('GET /api/v1 (issue 19: the public API)', () => {
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     expect(post.json()).toMatchObject({ type: '/api/v1/problems/method-not-allowed' });
+  });
+
+  it('leads each problem type to its explanation on /developers, and nothing else', async () => {
+    server = await startTestServer();
+    for (const { slug } of API_PROBLEMS) {
+      const res = await fetch(`${server.baseUrl}/api/v1/problems/${slug}`, { redirect: 'manual' });
+      expect(res.status, slug).toBe(301);
+      expect(res.headers.get('location')).toBe(`/developers#problem-${slug}`);
+    }
+    const unknown = await request('/api/v1/problems/no-such-problem');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json()).toMatchObject({ type: '/api/v1/problems/not-found' });
   });
 
   it('answers a CORS preflight from another origin', async () => {
