@@ -16,12 +16,24 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // English's pair, fixed-amount and home pages, and every other locale's pair page (its catalog
 // comes inline in the HTML, its messages' ids in the JS).
-const PAGES = ['/btc-to-usd', '/eth-to-usd/0.5', '/', ...LOCALES.filter((l) => l !== 'en').map((l) => localizedPath('/btc-to-usd', l))];
+// Issue 19's page types: the API docs, the widget configurator and the framed widget (each
+// document on its own: a frame's files are its own first load).
+const PAGES = [
+  '/btc-to-usd',
+  '/eth-to-usd/0.5',
+  '/',
+  ...LOCALES.filter((l) => l !== 'en').map((l) => localizedPath('/btc-to-usd', l)),
+  '/developers',
+  '/widget',
+  '/widget/converter?from=eth&to=eur&amount=2',
+  '/ja/widget/converter',
+];
 
 for (const path of PAGES) {
   test(`${path} loads at most ${JS_BUDGET / 1024} KB of JS and 20 KB of CSS (gzip)`, async ({ page }) => {
     const loaded = new Set<string>();
     page.on('response', (response) => {
+      if (response.frame() !== page.mainFrame()) return;
       const { pathname } = new URL(response.url());
       if (/\.(m?js|css)$/.test(pathname) && response.ok()) loaded.add(pathname);
     });

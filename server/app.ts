@@ -1,3 +1,6 @@
+import { splitLocale } from '@shared/i18n/locales';
+import { isWidgetFrame, matchRoute } from '@shared/routes';
+import { WIDGET_SCRIPT_PATH } from '@shared/widget';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
@@ -21,6 +24,7 @@ import { ogImageRouter } from './routes/og-image';
 import { seoDebugRouter } from './routes/seo-debug';
 import { seoRouter } from './routes/seo';
 import { v1Router } from './routes/v1';
+import { documentedLimit } from './openapi/document';
 import type { I18nFactory } from './seo/page-i18n';
 import type { StaticPageStore } from './seo/static-pages';
 import type { Services } from './services';
@@ -125,6 +129,44 @@ export function createApp(options: AppOptions): Express {
     strictTransportSecurity: false,
   });
 
+  // The framed converter is the one page other sites may frame (issue 19): the same policy, any ancestor.
+  const framePageSecurity = helmet({
+    contentSecurityPolicy:
+      options.strictCsp === false
+        ? false
+        : {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", ...(options.inlineScriptHashes ?? []).map((h) => `'sha256-${h}'`)],
+              imgSrc: ["'self'", 'data:'],
+              connectSrc: ["'self'"],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              frameAncestors: ['*'],
+              upgradeInsecureRequests: null,
+            },
+          },
+    strictTransportSecurity: false,
+    xFrameOptions: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Embedders' pages keep their own referrer policy; the frame needs none of theirs.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  /** The widget loader is fetched by other sites' pages: no page policy, readable cross-origin. */
+  const widgetScriptHeaders: RequestHandler = (_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  };
+  const securityFor: RequestHandler = (req, res, next) => {
+    if (req.path === WIDGET_SCRIPT_PATH) return widgetScriptHeaders(req, res, next);
+    if (isWidgetFrame(matchRoute(splitLocale(req.path).path))) {
+      res.setHeader('X-Robots-Tag', 'noindex, indexifembedded');
+      return framePageSecurity(req, res, next);
+    }
+    pageSecurity(req, res, next);
+  };
+
   const api = express.Router();
   api.use(apiHeaders, ...apiReadLimit);
   api.use('/currencies', compression(), currenciesRouter(options.catalog));
@@ -137,12 +179,12 @@ export function createApp(options: AppOptions): Express {
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(compression(), seoRouter(options.siteUrl ?? 'http://localhost:5000', options.sitemap), indexNowKeyRoute(options.indexnow));
+  app.use(compression(), seoRouter(options.siteUrl ?? 'http://localhost:5000', options.sitemap, documentedLimit(options.limits)), indexNowKeyRoute(options.indexnow));
   app.use(coinImagesRouter(options.coinImages));
   app.use(ogImageRouter(options));
   if (options.client) {
     const pageLimit = options.limits
-      ? [perMinuteLimit(options.limits.pageViewsPerMinute, 'Too many page views: rate limited. Please wait a minute.', { skip: (req) => req.path.startsWith('/assets/'), store: fleetRateLimitStore(options.shared, 'pages') })]
+      ? [perMinuteLimit(options.limits.pageViewsPerMinute, 'Too many page views: rate limited. Please wait a minute.', { skip: (req) => req.path.startsWith('/assets/') || req.path === WIDGET_SCRIPT_PATH, store: fleetRateLimitStore(options.shared, 'pages') })]
       : [];
     // The offline service worker and the web manifest are re-checked on every visit, so an update
     // reaches visitors at once instead of after the static files' hour of caching.
@@ -150,7 +192,7 @@ export function createApp(options: AppOptions): Express {
       res.setHeader('Cache-Control', 'no-cache');
       next();
     });
-    app.use(pageSecurity, ...pageLimit, compression(), options.client);
+    app.use(securityFor, ...pageLimit, compression(), options.client);
   }
 
   app.use(errorHandler(options.logger));

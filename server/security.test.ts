@@ -15,6 +15,8 @@ import { createServices } from './services';
 const TEMPLATE =
   "<!doctype html><html><head><!--app-head--><script>document.documentElement.dataset.x='1'</script></head><body><div id=\"root\"></div></body></html>";
 
+const LOADER = '(function(){customElements;})();';
+
 type Running = { base: string; close: () => Promise<void> };
 
 /** The real app with a built-client stand-in, the snapshot rates and the given options. */
@@ -22,6 +24,7 @@ async function start(options: Partial<AppOptions> = {}): Promise<Running> {
   const dataDir = mkdtempSync(join(tmpdir(), 'security-'));
   const clientDir = mkdtempSync(join(tmpdir(), 'security-client-'));
   writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
+  writeFileSync(join(clientDir, 'widget.js'), LOADER);
   const env = parseEnv({ RATES_PROVIDER: 'snapshot', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SITE_URL: 'https://converter.example' });
   const logger = createLogger('silent');
   const services = createServices(env, logger);
@@ -70,6 +73,50 @@ describe('security headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('only the widget frame may be framed, by any site, and it asks to be indexed only where embedded', async () => {
+    for (const path of ['/widget/converter?from=eth&to=eur', '/de/widget/converter']) {
+      const res = await fetch(`${app.base}${path}`);
+      expect(res.status, path).toBe(200);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain('frame-ancestors *');
+      expect(csp).toContain(`script-src 'self' 'sha256-${inlineScriptHashes(TEMPLATE)[0]}'`);
+      expect(res.headers.get('x-frame-options')).toBeNull();
+      expect(res.headers.get('x-robots-tag')).toBe('noindex, indexifembedded');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(await res.text()).toContain('<meta name="robots" content="noindex, indexifembedded" />');
+    }
+    // Its neighbours stay unframeable.
+    for (const path of ['/widget', '/developers', '/widget/converter/extra', '/about']) {
+      const res = await fetch(`${app.base}${path}`);
+      expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('serves the widget loader to other sites’ pages: readable cross-origin, no page policy', async () => {
+    const res = await fetch(`${app.base}/widget.js`, { headers: { Origin: 'http://host.example' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(LOADER);
+    expect(res.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('sends the English-only developer pages’ other-language addresses to the English ones', async () => {
+    for (const [from, to] of [
+      ['/de/developers', '/developers'],
+      ['/ja/widget?from=eth', '/widget?from=eth'],
+    ]) {
+      const res = await fetch(`${app.base}${from}`, { redirect: 'manual' });
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get('location')).toBe(to);
+    }
+    expect((await fetch(`${app.base}/de/widget/converter`, { redirect: 'manual' })).status).toBe(200);
   });
 
   it('the API answers with nosniff, no-referrer and DENY framing', async () => {

@@ -64,8 +64,16 @@ export type StaticPage = (typeof STATIC_PAGES)[number];
 export const OPERATOR_TOOLS = ['indexnow-test', 'debug-seo'] as const;
 export type OperatorTool = (typeof OPERATOR_TOOLS)[number];
 
+/**
+ * Pages for developers (issue 19), in English only: the API docs, the widget configurator and
+ * the framed widget (whose language is its locale prefix, as other pages').
+ */
+export type DeveloperPage = 'developers' | 'widget' | 'widget-frame';
+const DEVELOPER_PATHS: Record<string, DeveloperPage> = { '/developers': 'developers', '/widget': 'widget', '/widget/converter': 'widget-frame' };
+
 export type RouteMatch =
   | { kind: 'home' }
+  | { kind: 'developer'; page: DeveloperPage }
   | { kind: 'page'; page: StaticPage }
   /** The profit calculator, optionally with a coin preselected by ticker. */
   | { kind: 'calculator'; ticker?: string }
@@ -109,6 +117,8 @@ export function matchRoute(pathname: string): RouteMatch {
   if (segments[0] === 'crypto-profit-calculator' && segments.length <= 2) {
     return segments[1] ? { kind: 'calculator', ticker: segments[1].toLowerCase() } : { kind: 'calculator' };
   }
+  const developer = DEVELOPER_PATHS[`/${segments.join('/')}`];
+  if (developer) return { kind: 'developer', page: developer };
   const tool = OPERATOR_TOOLS.find((t) => t === segments[0]);
   if (tool && segments.length === 1) return { kind: 'tool', tool };
   const page = STATIC_PAGES.find((p) => p === segments[0]);
@@ -132,4 +142,14 @@ export function matchRoute(pathname: string): RouteMatch {
 export function buildPairPath(fromTicker: string, toTicker: string, amount?: string | number): string {
   const base = `/${fromTicker.toLowerCase()}-to-${toTicker.toLowerCase()}`;
   return amount === undefined ? base : `${base}/${amount}`;
+}
+
+/** The developer pages that exist in English only: other locales' addresses redirect to them. */
+export function isEnglishOnly(match: RouteMatch): boolean {
+  return match.kind === 'developer' && match.page !== 'widget-frame';
+}
+
+/** The framed converter: bare (no header or footer), frameable by any site. */
+export function isWidgetFrame(match: RouteMatch): boolean {
+  return match.kind === 'developer' && match.page === 'widget-frame';
 }

@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { splitLocale } from '@shared/i18n/locales';
 import type { CoinContent } from '@shared/schemas/content';
-import { matchRoute } from '@shared/routes';
+import { isWidgetFrame, matchRoute } from '@shared/routes';
 import { coinFaqEntries } from '@shared/seo/coin-faq';
 import { faqPage, jsonLdScript } from '@shared/seo/structured-data';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
@@ -31,6 +31,7 @@ const SERVER_QUERY_ROOTS = new Set([
   'coin-content',
   'eth-guide',
   'fixed-amount-articles',
+  '/api/v1/openapi.json',
 ]);
 
 /** Each pass can reveal queries that depend on earlier ones (lists → rate); three suffice. */
@@ -68,7 +69,8 @@ export async function renderApp(url: string, apiFetch: ApiFetch): Promise<Render
 
   // Converter and calculator pages always need both lists first: loading them up front saves
   // a render pass.
-  if (['home', 'invalid-pair', 'pair', 'pair-amount', 'calculator'].includes(matchRoute(path).kind)) {
+  const match = matchRoute(path);
+  if (['home', 'invalid-pair', 'pair', 'pair-amount', 'calculator'].includes(match.kind) || isWidgetFrame(match)) {
     await Promise.all((['crypto', 'fiat'] as const).map((type) => queryClient.prefetchQuery({ ...currenciesQuery(type), retry: false })));
   }
   let html = render();

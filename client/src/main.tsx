@@ -1,5 +1,6 @@
 import type { Messages } from '@lingui/core';
 import { splitLocale } from '@shared/i18n/locales';
+import { isWidgetFrame, matchRoute } from '@shared/routes';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -44,4 +45,5 @@ if (stateElement?.textContent && catalogElement?.textContent && container.firstE
     .then(({ loadMessages }) => loadMessages(locale))
     .then((messages) => createRoot(container).render(app(messages)));
 }
-registerServiceWorker();
+// Not inside the framed widget: other sites' visitors get the converter, not our offline app.
+if (!isWidgetFrame(matchRoute(path))) registerServiceWorker();

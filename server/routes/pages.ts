@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LOCALE, localePrefix, localizedPath, splitLocale } from '@shared/i18n/locales';
-import { matchRoute, type RouteMatch } from '@shared/routes';
+import { isEnglishOnly, isWidgetFrame, matchRoute, type RouteMatch } from '@shared/routes';
+import { readWidgetOptions, widgetFramePath } from '@shared/widget';
 import { escapeHtml } from '@shared/seo/page-meta';
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
@@ -36,9 +37,11 @@ export function pageHandler({ render, staticPages, resolvePair }: PageServices):
     const { locale, path } = splitLocale(req.path);
     const match = matchRoute(path);
     const canonical = locale !== DEFAULT_LOCALE && req.path === `${localePrefix(locale)}/` ? '/' : canonicalPath(match);
-    if (canonical && localizedPath(canonical, locale) !== req.path) {
+    // The developer pages are in English only: /de/developers is /developers.
+    const target = isEnglishOnly(match) ? path : canonical && localizedPath(canonical, locale);
+    if (target && target !== req.path) {
       const queryStart = req.originalUrl.indexOf('?');
-      return res.redirect(301, `${localizedPath(canonical, locale)}${queryStart >= 0 ? req.originalUrl.slice(queryStart) : ''}`);
+      return res.redirect(301, `${target}${queryStart >= 0 ? req.originalUrl.slice(queryStart) : ''}`);
     }
     res.type('html').set('Cache-Control', 'no-cache');
 
@@ -51,6 +54,13 @@ export function pageHandler({ render, staticPages, resolvePair }: PageServices):
       return res.send(stored.html);
     }
 
+    // A widget frame is rendered for its options, written the one way (any junk in the query dropped),
+    // and shared like a live-rendered pair page: many sites may frame the same converter.
+    if (isWidgetFrame(match)) {
+      const url = widgetFramePath(readWidgetOptions((name) => queryText(req.query[name])), locale);
+      const page = await recent.fetch(url, { context: { url, status: 200 } });
+      return page ? sendPage(req, res, page) : res.send(await render(url));
+    }
     const queryFree = (rendersWithoutQuery(match) && !hasConverterOptions(req)) || isPlainRequest(req);
     const fresh = queryFree ? await staticPages?.servable(req.path) : null;
     if (fresh?.lastUpdated) {
@@ -85,6 +95,10 @@ function sendPage(req: Request, res: Response, page: PreparedPage): void {
 const RECENT_RENDER_TTL_MS = 60_000;
 /** About 1,000 pair pages of ~60 KB (HTML plus its gzip once sent). */
 const RECENT_RENDER_MAX_BYTES = 64 * 1024 * 1024;
+
+function queryText(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
 
 /** Static pages are rendered without a query string, so only such requests may use them… */
 function isPlainRequest(req: Request): boolean {

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, localizedPath, PUBLISHED_LOCALES } from '@shared/i18n/locales';
 import { resolveFromTicker, resolveToTicker, routeTicker } from '@shared/currencies/resolve-currency';
-import { BTC_FIXED_AMOUNTS, buildPairPath, ETH_FIXED_AMOUNTS, FIXED_PAIR_ROUTES, matchRoute, STATIC_PAGES } from '@shared/routes';
+import { BTC_FIXED_AMOUNTS, buildPairPath, ETH_FIXED_AMOUNTS, FIXED_PAIR_ROUTES, isEnglishOnly, matchRoute, STATIC_PAGES } from '@shared/routes';
 import { COIN_CONTENT_TICKERS } from '@shared/schemas/content';
 import type { Currency } from '@shared/schemas/currency';
 
@@ -92,6 +92,9 @@ export function planSitemap(input: Omit<SitemapInput, 'ratesAsOf'>): PlannedFile
   const pages = file('pages');
   pages.add('/', true);
   pages.add('/crypto-profit-calculator', false);
+  // English only (issue 19): listed here, left out of the other locales' files below.
+  pages.add('/developers', false);
+  pages.add('/widget', false);
   for (const page of STATIC_PAGES) pages.add(`/${page}`, false, LEGAL_PAGES.includes(page) ? LEGAL_DATE : undefined);
   for (const route of FIXED_PAIR_ROUTES) {
     pages.addPair(resolveFromTicker(route.fromTicker, cryptos, fiats), resolveToTicker(route.toTicker, cryptos, fiats));
@@ -124,7 +127,10 @@ export function planSitemap(input: Omit<SitemapInput, 'ratesAsOf'>): PlannedFile
   const english = [pages.file, amounts.file, ...perFiat, fiatToCoin.file, cryptoPairs.file].flatMap((f) => splitFile(f, max));
   // Every page in every published locale (issue 18): each locale's files mirror English's, under its prefix.
   const localized = PUBLISHED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
-    english.map((f) => ({ name: `${locale.toLowerCase()}-${f.name}`, urls: f.urls.map((url) => ({ ...url, path: localizedPath(url.path, locale) })) })),
+    english.map((f) => ({
+      name: `${locale.toLowerCase()}-${f.name}`,
+      urls: f.urls.filter((url) => !isEnglishOnly(matchRoute(url.path))).map((url) => ({ ...url, path: localizedPath(url.path, locale) })),
+    })),
   );
   return [...english, ...localized];
 }

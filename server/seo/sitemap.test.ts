@@ -146,13 +146,19 @@ describe('the sitemap index and its files, over HTTP (catalog from the fake Coin
     const paths = pages.map((url) => url.path);
     for (const path of ['/', '/crypto-profit-calculator', '/about', '/methodology', '/contact', '/privacy', '/terms', '/disclaimer']) expect(paths).toContain(path);
     for (const route of FIXED_PAIR_ROUTES) expect(paths).toContain(route.path);
+    // The developer pages are English only: listed here, in no other locale's file.
+    for (const path of ['/developers', '/widget']) expect(paths).toContain(path);
+    const localized = [...files.entries()].filter(([name]) => name !== 'pages').flatMap(([, urls]) => urls.map((url) => url.path));
+    expect(localized.filter((path) => /\/(developers|widget)$/.test(path))).toEqual([]);
+    expect(files.get('de-pages')!.map((url) => url.path)).toContain('/de/about');
     // Guides by alias (rndr, hlq, matic…) are listed where the page says its canonical is.
     expect(paths).toContain('/render-to-usd');
     expect(paths).toContain('/hype-to-usd');
     expect(paths).not.toContain('/rndr-to-usd');
     expect(paths).not.toContain('/hlq-to-usd');
     expect(paths.some((p) => /indexnow-test|debug-seo/.test(p))).toBe(false);
-    expect(pages).toHaveLength(2 + 6 + 51 + 2);
+    // home and calculator, six informational pages, 51 guides, the two fixed routes no guide covers, the two developer pages
+    expect(pages).toHaveLength(2 + 6 + 51 + 2 + 2);
   });
 
   it('amounts.xml: the curated BTC and ETH amounts only', () => {

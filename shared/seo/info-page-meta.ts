@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { Locale } from '../i18n/locales';
-import type { RouteMatch } from '../routes';
+import { isEnglishOnly, type DeveloperPage, type RouteMatch } from '../routes';
+import { defaultTitle } from './page-title';
 import { localizedMeta, type PageMeta } from './page-meta';
 
 /**
@@ -53,11 +54,19 @@ function staticTexts(i18n: I18n, page: string): Texts {
   }
 }
 
-export function infoPageMetaFor(match: Extract<RouteMatch, { kind: 'calculator' | 'page' | 'tool' }>, i18n: I18n): PageMeta {
+export type InfoRouteMatch = Extract<RouteMatch, { kind: 'calculator' | 'page' | 'tool' | 'developer' }>;
+
+export function isInfoRoute(match: RouteMatch): match is InfoRouteMatch {
+  return match.kind === 'calculator' || match.kind === 'page' || match.kind === 'tool' || match.kind === 'developer';
+}
+
+export function infoPageMetaFor(match: InfoRouteMatch, i18n: I18n): PageMeta {
+  // The developer pages are English only: one URL, whatever the locale asked.
+  if (isEnglishOnly(match)) return englishPathMeta(match, i18n);
   return localizedMeta(englishPathMeta(match, i18n), i18n.locale as Locale);
 }
 
-function englishPathMeta(match: Extract<RouteMatch, { kind: 'calculator' | 'page' | 'tool' }>, i18n: I18n): PageMeta {
+function englishPathMeta(match: InfoRouteMatch, i18n: I18n): PageMeta {
   const index = 'index, follow' as const;
   switch (match.kind) {
     case 'calculator':
@@ -72,6 +81,8 @@ function englishPathMeta(match: Extract<RouteMatch, { kind: 'calculator' | 'page
       };
     case 'page':
       return { ...staticTexts(i18n, match.page), canonicalPath: `/${match.page}`, robots: index };
+    case 'developer':
+      return developerMeta(match.page, i18n);
     case 'tool':
       return {
         ...(match.tool === 'indexnow-test'
@@ -86,5 +97,41 @@ function englishPathMeta(match: Extract<RouteMatch, { kind: 'calculator' | 'page
         canonicalPath: `/${match.tool}`,
         robots: 'noindex, nofollow',
       };
+  }
+}
+
+/** The developer pages speak English (not in the catalogs); the framed widget speaks its locale. */
+function developerMeta(page: DeveloperPage, i18n: I18n): PageMeta {
+  switch (page) {
+    case 'developers':
+      return {
+        title: 'Developers: Free Crypto Price API | Crypto Calculator and Converter',
+        description:
+          'A free, keyless JSON API for live and historical crypto and fiat prices, with the sources of every figure: OpenAPI 3.1 reference, examples in curl and JavaScript, limits and errors.',
+        canonicalPath: '/developers',
+        robots: 'index, follow',
+      };
+    case 'widget':
+      return {
+        title: 'Embed a Crypto Converter on Your Site | Crypto Calculator and Converter',
+        description: 'A free live crypto converter for any web page: one script and a <crypto-converter> tag, or a plain iframe. Pick the pair, amount, theme and language.',
+        canonicalPath: '/widget',
+        robots: 'index, follow',
+      };
+    case 'widget-frame':
+      // Framed on other sites: indexed only as part of the pages that embed it.
+      return localizedMeta(
+        {
+          title: defaultTitle(i18n),
+          description: i18n._({
+            id: 'meta.home.description',
+            message:
+              'Convert Bitcoin, Ethereum and 250 other cryptocurrencies to US dollars, euros and 50 more currencies at live rates. Free, no account, with a profit calculator.',
+          }),
+          canonicalPath: '/widget/converter',
+          robots: 'noindex, indexifembedded',
+        },
+        i18n.locale as Locale,
+      );
   }
 }

@@ -1,5 +1,5 @@
 import type { RouteMatch } from '../routes';
-import { infoPageMetaFor } from './info-page-meta';
+import { infoPageMetaFor, isInfoRoute } from './info-page-meta';
 import { converterPageMetaFor, type MetaContext, type PageMeta } from './page-meta';
 
 /**
@@ -8,5 +8,5 @@ import { converterPageMetaFor, type MetaContext, type PageMeta } from './page-me
  * converter pages' with the first load, the others' with their pages).
  */
 export function pageMetaFor(match: RouteMatch, ctx: MetaContext): PageMeta {
-  return match.kind === 'calculator' || match.kind === 'page' || match.kind === 'tool' ? infoPageMetaFor(match, ctx.i18n) : converterPageMetaFor(match, ctx)!;
+  return isInfoRoute(match) ? infoPageMetaFor(match, ctx.i18n) : converterPageMetaFor(match, ctx)!;
 }

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { formatAmount, formatLongDate, formatRate, formatResult } from '../format';
 import { isPublished, type Locale, localizedPath, ogLocale, PUBLISHED_LOCALES, splitLocale } from '../i18n/locales';
-import { isCuratedAmount, type RouteMatch } from '../routes';
+import { isCuratedAmount, isEnglishOnly, matchRoute, type RouteMatch } from '../routes';
 import { defaultTitle, fixedAmountTitle, notFoundTitle, pairTitle } from './page-title';
 import { absoluteUrl, type JsonLdNode, jsonLdScript, webApplication } from './structured-data';
 import { currencyName } from '../currencies/currency-name';
@@ -13,7 +13,7 @@ export type PageMeta = {
   description: string;
   /** Path of the one URL of this page (absolute URLs are built with SITE_URL). */
   canonicalPath: string;
-  robots: 'index, follow' | 'noindex, follow' | 'noindex, nofollow';
+  robots: 'index, follow' | 'noindex, follow' | 'noindex, nofollow' | 'noindex, indexifembedded';
 };
 
 /** `urlTicker` is set only for a coin whose symbol a bigger coin owns (decision 011). */
@@ -180,6 +180,7 @@ export function siteCard(i18n: I18n): SocialCard {
 export function hreflangAlternates(meta: PageMeta): { hreflang: string; path: string }[] {
   if (meta.robots !== 'index, follow' || PUBLISHED_LOCALES.length < 2) return [];
   const { path } = splitLocale(meta.canonicalPath);
+  if (isEnglishOnly(matchRoute(path))) return [];
   return [...PUBLISHED_LOCALES.map((locale) => ({ hreflang: locale, path: localizedPath(path, locale) })), { hreflang: 'x-default', path }];
 }
 

@@ -4,7 +4,8 @@ import { I18nProvider } from '@lingui/react';
 import { type Locale, localePrefix } from '@shared/i18n/locales';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Router } from 'wouter';
+import { isWidgetFrame, matchRoute } from '@shared/routes';
+import { Router, useLocation } from 'wouter';
 import { LanguageSuggestionSlot } from './layout/language-suggestion-slot';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
@@ -27,20 +28,35 @@ export function App({ i18n, queryClient, serverLocation }: { i18n: I18n; queryCl
     <I18nProvider i18n={i18n}>
     <AppProvider {...(queryClient ? { queryClient } : {})}>
       <WithLocation locale={i18n.locale as Locale} serverLocation={serverLocation}>
-        <div className="flex min-h-screen flex-col">
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2">
-            <Trans>Skip to content</Trans>
-          </a>
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            <AppRouter />
-          </main>
-          <SiteFooter />
-          <LanguageSuggestionSlot />
-        </div>
+        <PageChrome />
       </WithLocation>
     </AppProvider>
     </I18nProvider>
+  );
+}
+
+/** The site's header and footer around every page, except the framed widget, which is the converter alone. */
+function PageChrome() {
+  const [location] = useLocation();
+  if (isWidgetFrame(matchRoute(location))) {
+    return (
+      <main id="main" className="outline-none">
+        <AppRouter />
+      </main>
+    );
+  }
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2">
+        <Trans>Skip to content</Trans>
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <AppRouter />
+      </main>
+      <SiteFooter />
+      <LanguageSuggestionSlot />
+    </div>
   );
 }
 

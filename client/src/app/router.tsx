@@ -13,6 +13,20 @@ const calculator = lazyPage(() => import('@/pages/calculator-page').then((m) => 
 const contact = lazyPage(() => import('@/pages/contact-page').then((m) => ({ default: m.ContactPage })));
 const staticArticle = lazyPage(() => import('@/pages/static-page').then((m) => ({ default: m.StaticArticlePage })));
 const indexNowTest = lazyPage(() => import('@/pages/indexnow-test-page').then((m) => ({ default: m.IndexNowTestPage })));
+const developers = lazyPage(() =>
+  import('@/pages/developers-page').then(async (m) => {
+    // The server renders the reference in full; the browser loads its code later (see the page).
+    if (import.meta.env.SSR) await m.developersContent.preload();
+    return { default: m.DevelopersPage };
+  }),
+);
+const widget = lazyPage(() =>
+  import('@/pages/widget-page').then(async (m) => {
+    if (import.meta.env.SSR) await m.configuratorContent.preload();
+    return { default: m.WidgetPage };
+  }),
+);
+const widgetFrame = lazyPage(() => import('@/pages/widget-frame-page').then((m) => ({ default: m.WidgetFramePage })));
 const debugSeo = lazyPage(() => import('@/pages/debug-seo-page').then((m) => ({ default: m.DebugSeoPage })));
 
 function lazyPageFor(match: RouteMatch) {
@@ -23,6 +37,8 @@ function lazyPageFor(match: RouteMatch) {
       return match.tool === 'indexnow-test' ? indexNowTest : debugSeo;
     case 'page':
       return match.page === 'contact' ? contact : staticArticle;
+    case 'developer':
+      return match.page === 'developers' ? developers : match.page === 'widget' ? widget : widgetFrame;
     default:
       return undefined;
   }
@@ -61,6 +77,8 @@ function RoutedPage({ match }: { match: RouteMatch }) {
       return match.tool === 'indexnow-test' ? <indexNowTest.Page /> : <debugSeo.Page />;
     case 'page':
       return match.page === 'contact' ? <contact.Page /> : <staticArticle.Page page={match.page} />;
+    case 'developer':
+      return match.page === 'developers' ? <developers.Page /> : match.page === 'widget' ? <widget.Page /> : <widgetFrame.Page />;
     case 'not-found':
       return <NotFoundPage />;
   }

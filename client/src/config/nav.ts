@@ -2,10 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { HEADER_CONVERTER_ROUTES } from '@shared/routes';
 
-export const SITE_NAME = 'CryptoCalc';
+export { SITE_NAME } from '@shared/site';
 
-/** A page link; its label translated where shown (`i18n._(label)`), its href localized. */
-export type NavLink = { href: string; label: MessageDescriptor };
+/** A page link; its label translated where shown (`i18n._(label)`), its href localized unless the page is English only. */
+export type NavLink = { href: string; label: MessageDescriptor; englishOnly?: true };
 /** A pair link: "{from} to {to}" in the page's language, the tickers as the spec writes them. */
 export type PairLink = { href: string; from: string; to: string };
 
@@ -28,6 +28,7 @@ export const FOOTER_LINKS: readonly NavLink[] = [
   { href: '/privacy', label: msg`Privacy` },
   { href: '/terms', label: msg`Terms` },
   { href: '/disclaimer', label: msg`Disclaimer` },
+  { href: '/developers', label: msg`Developers`, englishOnly: true },
 ];
 
 /** Brand names: the same in every language. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { matchRoute } from '@shared/routes';
-import { infoPageMetaFor } from '@shared/seo/info-page-meta';
+import { infoPageMetaFor, isInfoRoute } from '@shared/seo/info-page-meta';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { hreflangAlternates } from '@shared/seo/page-meta';
@@ -12,7 +12,7 @@ export function useInfoRouteMeta(): void {
   const { i18n } = useLingui();
   useEffect(() => {
     const match = matchRoute(location);
-    if (match.kind !== 'calculator' && match.kind !== 'page' && match.kind !== 'tool') return;
+    if (!isInfoRoute(match)) return;
     const meta = infoPageMetaFor(match, i18n);
     const frame = requestAnimationFrame(() => applyMeta(meta, hreflangAlternates(meta)));
     return () => cancelAnimationFrame(frame);

@@ -33,7 +33,11 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
               {FOOTER_LINKS.map((l) => (
                 <li key={l.href}>
-                  <a href={href(l.href)} className="text-muted-foreground hover:text-foreground">
+                  <a
+                    href={l.englishOnly ? l.href : href(l.href)}
+                    hrefLang={l.englishOnly && i18n.locale !== 'en' ? 'en' : undefined}
+                    className="text-muted-foreground hover:text-foreground"
+                  >
                     {i18n._(l.label)}
                   </a>
                 </li>
