@@ -79,7 +79,29 @@ const PAGES: { path: string; name: string; ready?: (page: Page) => Promise<void>
   { path: '/de/crypto-profit-calculator', name: 'German calculator', ready: (p) => expect(p.getByLabel('Kryptowährung')).toBeEnabled() },
   { path: '/de/doge-to-eur', name: 'German page with an English guide' },
   { path: '/ko/nope', name: 'Korean not found', ready: (p) => expect(p.getByRole('heading', { name: '404 페이지를 찾을 수 없습니다' })).toBeVisible() },
+  // Issue 19: the API docs, the widget configurator (its preview frame) and the framed widget alone.
+  { path: '/developers', name: 'developers', ready: (p) => expect(p.getByRole('heading', { level: 3, name: 'Convert at the live rate' })).toBeVisible() },
+  {
+    path: '/widget',
+    name: 'widget configurator',
+    ready: (p) => expect(p.locator('crypto-converter iframe').contentFrame().getByTestId('exchange-rate')).toBeVisible(),
+  },
 ];
+
+// The framed widget takes its theme from its address (the host's `theme` attribute), not the toggle.
+test.describe('axe: the framed widget in both of its themes', () => {
+  for (const path of ['/widget/converter?from=eth&to=eur&amount=2', '/ja/widget/converter?from=btc&to=jpy']) {
+    test(path, async ({ page }) => {
+      for (const theme of THEMES) {
+        await gotoHydrated(page, `${path}&theme=${theme}`);
+        await expectTheme(page, theme);
+        await expect(page.getByTestId('exchange-rate')).toBeVisible();
+        await settle(page);
+        await expectNoSeriousViolations(page, `${path} (${theme})`);
+      }
+    });
+  }
+});
 
 test.describe('axe: every page type, light and dark', () => {
   for (const { path, name, ready } of PAGES) {

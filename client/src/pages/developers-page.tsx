@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { lazyPage } from '@/lib/lazy-page';
+import { MarkInteractive } from '@/lib/mark-interactive';
 import { onFirstInteraction } from '@/lib/on-first-interaction';
 
 const CONTENT_ID = 'developers-doc';
@@ -29,6 +30,7 @@ export function DevelopersPage() {
     <div id={CONTENT_ID} className="px-4 py-8 sm:py-12">
       <Suspense fallback={<DocumentationSkeleton />}>
         <developersContent.Page />
+        <MarkInteractive target={CONTENT_ID} />
       </Suspense>
     </div>
   );

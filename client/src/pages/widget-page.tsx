@@ -2,6 +2,7 @@ import { WIDGET_SCRIPT_PATH } from '@shared/widget';
 import { Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { lazyPage } from '@/lib/lazy-page';
+import { MarkInteractive } from '@/lib/mark-interactive';
 import { onFirstInteraction } from '@/lib/on-first-interaction';
 
 const CONTENT_ID = 'widget-configurator';
@@ -38,6 +39,7 @@ export function WidgetPage() {
       <div id={CONTENT_ID}>
         <Suspense fallback={<Skeleton className="h-[40rem] w-full" />}>
           <configuratorContent.Page />
+          <MarkInteractive target={CONTENT_ID} />
         </Suspense>
       </div>
     </div>
