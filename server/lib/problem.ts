@@ -49,6 +49,7 @@ export function problemHandler(logger: Logger): ErrorRequestHandler {
     // The failure's data as extension members (subject, sources), its code being the type.
     const { code: _code, ...extra } = detail ?? { code: undefined };
     res.set(headers);
-    sendProblem(res, status, message, extra, problem);
+    // The shared handlers' messages point to the site's lists (/api/currencies/…); a v1 client reads v1's.
+    sendProblem(res, status, message.replaceAll('/api/currencies/', '/api/v1/currencies/'), extra, problem);
   };
 }

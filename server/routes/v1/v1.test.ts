@@ -74,6 +74,8 @@ describe('GET /api/v1 (issue 19: the public API)', () => {
     const unknown = await request('/api/v1/convert?from=notacoin&to=usd');
     expect(unknown.status).toBe(400);
     expect(unknown.json()).toMatchObject({ type: '/api/v1/problems/unknown-currency', status: 400, detail: expect.stringContaining('Unknown currency "notacoin" in "from"') });
+    // It points to v1's own lists.
+    expect(unknown.json().detail).toContain('/api/v1/currencies/crypto or /api/v1/currencies/fiat');
 
     const missing = await request('/api/v1/nothing-here');
     expect(missing.status).toBe(404);
