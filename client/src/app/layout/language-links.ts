@@ -1,4 +1,5 @@
-import { type Locale, localizedPath, PUBLISHED_LOCALES } from '@shared/i18n/locales';
+import { DEFAULT_LOCALE, type Locale, localizedPath, PUBLISHED_LOCALES } from '@shared/i18n/locales';
+import { isEnglishOnly, matchRoute } from '@shared/routes';
 
 /** Where the visitor's language choice is kept, like the theme's. */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -8,11 +9,17 @@ export const HAS_LANGUAGE_CHOICE = PUBLISHED_LOCALES.length > 1;
 
 /**
  * The same page in every locale: the path within the locale (the router's location) and the
- * query (amount, date, tab…) kept, so switching keeps what the visitor was looking at.
+ * query (amount, date, tab…) kept, so switching keeps what the visitor was looking at. A page
+ * that exists in English only (the developer pages) has no other-language version to keep:
+ * those links lead to that language's home page.
  */
 export function languageLinks(path: string, search: string): { locale: Locale; href: string }[] {
   const query = search ? `?${search.replace(/^\?/, '')}` : '';
-  return PUBLISHED_LOCALES.map((locale) => ({ locale, href: `${localizedPath(path, locale)}${query}` }));
+  const englishOnly = isEnglishOnly(matchRoute(path));
+  return PUBLISHED_LOCALES.map((locale) => ({
+    locale,
+    href: englishOnly && locale !== DEFAULT_LOCALE ? localizedPath('/', locale) : `${localizedPath(path, locale)}${query}`,
+  }));
 }
 
 export function rememberLocale(locale: Locale): void {

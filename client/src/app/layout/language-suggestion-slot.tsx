@@ -1,5 +1,7 @@
 import { type Locale, preferredLocale } from '@shared/i18n/locales';
+import { isEnglishOnly, matchRoute } from '@shared/routes';
 import { type ComponentType, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { useLocale } from '@/hooks/use-locale';
 import { HAS_LANGUAGE_CHOICE, rememberedLocale } from './language-links';
 
@@ -10,9 +12,12 @@ import { HAS_LANGUAGE_CHOICE, rememberedLocale } from './language-links';
  */
 export function LanguageSuggestionSlot() {
   const locale = useLocale();
+  const [location] = useLocation();
+  // A page in English only has no other language to offer.
+  const englishOnly = isEnglishOnly(matchRoute(location));
   const [suggestion, setSuggestion] = useState<{ Line: ComponentType<{ target: Locale }>; target: Locale } | null>(null);
   useEffect(() => {
-    if (!HAS_LANGUAGE_CHOICE) return;
+    if (!HAS_LANGUAGE_CHOICE || englishOnly) return;
     const remembered = rememberedLocale();
     const target = remembered ?? preferredLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
     if (!target || target === locale) return;
@@ -21,6 +26,6 @@ export function LanguageSuggestionSlot() {
     return () => {
       active = false;
     };
-  }, [locale]);
-  return suggestion ? <suggestion.Line target={suggestion.target} /> : null;
+  }, [locale, englishOnly]);
+  return suggestion && !englishOnly ? <suggestion.Line target={suggestion.target} /> : null;
 }
