@@ -125,11 +125,12 @@ export function planSitemap(input: Omit<SitemapInput, 'ratesAsOf'>): PlannedFile
 
   const max = input.maxUrlsPerFile ?? MAX_URLS_PER_FILE;
   const english = [pages.file, amounts.file, ...perFiat, fiatToCoin.file, cryptoPairs.file].flatMap((f) => splitFile(f, max));
+  const englishOnly = new Set(pages.file.urls.map((url) => url.path).filter((path) => isEnglishOnly(matchRoute(path))));
   // Every page in every published locale (issue 18): each locale's files mirror English's, under its prefix.
   const localized = PUBLISHED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
     english.map((f) => ({
       name: `${locale.toLowerCase()}-${f.name}`,
-      urls: f.urls.filter((url) => !isEnglishOnly(matchRoute(url.path))).map((url) => ({ ...url, path: localizedPath(url.path, locale) })),
+      urls: f.urls.filter((url) => !englishOnly.has(url.path)).map((url) => ({ ...url, path: localizedPath(url.path, locale) })),
     })),
   );
   return [...english, ...localized];
