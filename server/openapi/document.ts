@@ -64,23 +64,23 @@ const PARAMETER_DOCS: Record<string, Record<string, { description: string; examp
     bypass_cache: { description: '`true` asks for prices newer than the cached ones where the sources allow it; the answer is the same shape.', example: 'false' },
   },
   '/api/v1/convert-on-date': {
-    from: { description: 'The currency to convert from: a coin id or a fiat code in lower case.', example: 'ethereum' },
+    from: { description: 'The currency to convert from: a coin id or a fiat code in lower case.', example: 'bitcoin' },
     to: { description: 'The currency to convert to.', example: 'eur' },
-    date: { description: 'The day, YYYY-MM-DD (UTC), not in the future.', example: '2024-01-01' },
+    date: { description: 'The day, YYYY-MM-DD (UTC), not in the future.', example: '2020-03-16' },
   },
   '/api/v1/historical-price': {
     currency: { description: 'A coin id.', example: 'bitcoin' },
-    date: { description: 'The day, YYYY-MM-DD (UTC), not in the future.', example: '2024-01-01' },
+    date: { description: 'The day, YYYY-MM-DD (UTC), not in the future.', example: '2020-03-15' },
   },
   '/api/v1/historical-range': {
     currency: { description: 'A coin id.', example: 'bitcoin' },
-    from: { description: 'The first day, YYYY-MM-DD.', example: '2024-01-01' },
-    to: { description: 'The last day, YYYY-MM-DD, not before `from`.', example: '2024-01-07' },
+    from: { description: 'The first day, YYYY-MM-DD.', example: '2020-03-10' },
+    to: { description: 'The last day, YYYY-MM-DD, not before `from`.', example: '2020-03-15' },
   },
   '/api/v1/historical-fx': {
     currency: { description: 'A fiat code in lower case.', example: 'eur' },
-    from: { description: 'The first day, YYYY-MM-DD.', example: '2024-01-01' },
-    to: { description: 'The last day, YYYY-MM-DD (default: the same day as `from`).', example: '2024-01-05' },
+    from: { description: 'The first day, YYYY-MM-DD.', example: '2020-03-13' },
+    to: { description: 'The last day, YYYY-MM-DD (default: the same day as `from`).', example: '2020-03-16' },
   },
   '/api/v1/chart': {
     from: { description: 'The currency whose price is charted: a coin id or a fiat code.', example: 'bitcoin' },
