@@ -24,6 +24,7 @@ import { ogImageRouter } from './routes/og-image';
 import { seoDebugRouter } from './routes/seo-debug';
 import { seoRouter } from './routes/seo';
 import { v1Router } from './routes/v1';
+import { alertsRouter } from './routes/alerts';
 import { documentedLimit } from './openapi/document';
 import type { I18nFactory } from './seo/page-i18n';
 import type { StaticPageStore } from './seo/static-pages';
@@ -174,6 +175,15 @@ export function createApp(options: AppOptions): Express {
   api.use(historicalFxRouter(options.catalog, options.history, options.historicalFx));
   api.use(chartRouter(options.catalog, options.charts));
   api.use(indexNowRouter(options, options.operatorToken, options.staticPages));
+  api.use(
+    alertsRouter({
+      ...options.alerts,
+      vapidPublicKey: options.alerts.vapid.publicKey,
+      catalog: options.catalog,
+      rates: options.rates,
+      shared: options.shared,
+    }),
+  );
   if (options.staticPages) api.use(seoDebugRouter(options.staticPages));
   api.use('/v1', v1Router(options));
   api.use(apiNotFound);

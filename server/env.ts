@@ -68,6 +68,24 @@ const EnvSchema = z.object({
     .default('usd,eur,gbp,jpy,inr,cad,aud,brl,krw,try')
     .transform((v) => [...new Set(v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))])
     .pipe(z.array(z.string().regex(/^[a-z]{3}$/, { error: 'must be three-letter currency codes, comma-separated' }))),
+  /**
+   * Price alerts (issue 20): the VAPID key pair push services know this site by (base64url, as
+   * web-push writes them). Unset: one is generated once and kept in the data directory. A fleet
+   * (REDIS_URL) must set both, so every instance signs with the same key.
+   */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** A mailto: or https: address push services can reach the operator at; default mailto:alerts@ the site's host. */
+  VAPID_SUBJECT: z.string().optional(),
+  /** Push services accepted beyond the browsers' own (host:port, comma-separated): for tests and self-hosted services. */
+  PUSH_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)),
+  /** How often every alert is checked against the live prices (also after each refresh). */
+  ALERT_CHECK_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
+  /** New alerts per address per minute. */
+  ALERTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000).default(10),
   /** Where coin logos are fetched from (path kept); default: the CoinGecko CDN each logo names. */
   COIN_IMAGE_CDN_URL: z.url().optional(),
   /** How often visitors' page loads are sent to IndexNow, as one batch. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { AlertChecker } from './alerts/alert-checker';
 import { parseEnv } from './env';
 import { documentedLimit } from './openapi/document';
 import { inlineScriptHashes } from './lib/inline-script-hashes';
@@ -62,6 +63,9 @@ const app = createApp({
   ...client,
 });
 services.rates.warmUp();
+// Price alerts: checked after each refresh and every ALERT_CHECK_SECONDS (which keeps prices refreshing while alerts exist).
+const alertChecker = new AlertChecker({ ...services.alerts, catalog: services.catalog, rates: services.rates, logger });
+alertChecker.start(env.ALERT_CHECK_SECONDS * 1000);
 services.visits.start(env.INDEXNOW_VISIT_FLUSH_SECONDS * 1000);
 if (env.STATIC_PAGES_REFRESH_SECONDS > 0) staticPages.schedule(env.STATIC_PAGES_REFRESH_SECONDS * 1000);
 
@@ -79,6 +83,10 @@ shutdown.onSignals(server, {
   stop: () => {
     staticPages.stop();
     services.visits.stop();
+    alertChecker.stop();
   },
-  close: () => services.store.close(),
+  close: () => {
+    services.alerts.store.close();
+    services.store.close();
+  },
 });

@@ -33,6 +33,10 @@ import { sharedFxSource, sharedHistorySource } from './shared-state/shared-histo
 import { SharedRefresh } from './shared-state/shared-refresh';
 import { type CatalogSnapshot, decodePriceBook, encodePriceBook, type RatesStore } from './store/rates-store';
 import { openSqliteStore } from './store/sqlite-store';
+import { type AlertStore, openSqliteAlertStore } from './alerts/alert-store';
+import { createPushSender, type PushSender } from './alerts/push-sender';
+import { redisAlertStore } from './alerts/redis-alert-store';
+import { loadVapidKeys, type VapidKeys } from './alerts/vapid-keys';
 import type { PriceBook } from './providers/types';
 import { countCalls, UpstreamCallLog } from './monitoring/upstream-calls';
 
@@ -58,7 +62,11 @@ export type Services = {
   charts: PairCharts | null;
   /** Calls to each upstream source and their outcomes, for /metrics. */
   upstreamCalls: UpstreamCallLog;
+  /** Price alerts (issue 20): their store, the push sender and the site's VAPID key pair. */
+  alerts: AlertServices;
 };
+
+export type AlertServices = { store: AlertStore; sender: PushSender; vapid: VapidKeys; allowedPushHosts: readonly string[]; createsPerMinute: number };
 
 /** Builds the rate engine from the environment: CoinGecko when configured, the snapshot always. */
 export function createServices(env: Env, logger: Logger): Services {
@@ -184,7 +192,21 @@ export function createServices(env: Env, logger: Logger): Services {
           shared: shared ? sharedChartSeries(shared) : null,
         })
       : null;
-  return { catalog, rates, history, historicalFx, indexnow, visits, sitemap, coinImages, store, budget, charts, upstreamCalls, shared };
+  const vapid = loadVapidKeys({
+    publicKey: env.VAPID_PUBLIC_KEY || undefined,
+    privateKey: env.VAPID_PRIVATE_KEY || undefined,
+    subject: env.VAPID_SUBJECT || `mailto:alerts@${new URL(env.SITE_URL).hostname}`,
+    store,
+  });
+  if (shared && !env.VAPID_PUBLIC_KEY) logger.warn('REDIS_URL without VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY: each instance signs push messages with its own key');
+  const alerts: AlertServices = {
+    store: shared ? redisAlertStore(shared) : openSqliteAlertStore(env.DATA_DIR),
+    sender: createPushSender({ vapid, timeoutMs: env.UPSTREAM_TIMEOUT_MS }),
+    vapid,
+    allowedPushHosts: env.PUSH_ALLOWED_HOSTS,
+    createsPerMinute: env.ALERTS_PER_MINUTE,
+  };
+  return { catalog, rates, history, historicalFx, indexnow, visits, sitemap, coinImages, store, budget, charts, upstreamCalls, shared, alerts };
 }
 
 /** The historical sources in the configured order; none when the site runs on the snapshot only. */

@@ -90,11 +90,21 @@ export class RatesService {
           now: this.now,
           // After a restart, the last upstream prices are served (as cached) until a refresh works.
           initial: store ? toInitial(store.loadPriceBook()) : null,
-          onLoad: (book, at) => persist(logger, () => store?.savePriceBook(book, at)),
+          onLoad: (book, at) => {
+            persist(logger, () => store?.savePriceBook(book, at));
+            for (const listener of this.refreshListeners) listener();
+          },
           onError: (error, retryInMs) =>
             logger.warn({ err: (error as Error).message, retryInMs }, 'price refresh failed'),
         })
       : null;
+  }
+
+  private readonly refreshListeners: (() => void)[] = [];
+
+  /** Called after each new price book (a consensus refresh): the price alerts check then. */
+  onRefresh(listener: () => void): void {
+    this.refreshListeners.push(listener);
   }
 
   /** Starts the first upstream fetch without waiting for it (called at boot). */

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { type AppOptions, createApp } from '../app';
 import { parseEnv } from '../env';
 import { createLogger } from '../lib/logger';
-import { createServices } from '../services';
+import { createServices, type Services } from '../services';
 import { type FakeCoinGecko, startFakeCoinGecko } from './fake-coingecko';
 import { LIVE_VENUES_UNREACHABLE } from './unreachable-upstreams';
 
@@ -14,6 +14,8 @@ export type TestServer = {
   baseUrl: string;
   dataDir: string;
   fake: FakeCoinGecko;
+  /** The app's services (the alert store, the rates…), for tests that drive them directly. */
+  services: Services;
   get: (path: string) => Promise<{ status: number; body: any; headers: Headers }>;
   close: () => Promise<void>;
 };
@@ -68,6 +70,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     baseUrl,
     dataDir,
     fake,
+    services,
     async get(path) {
       const res = await fetch(`${baseUrl}${path}`);
       const text = await res.text();
@@ -84,6 +87,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       services.store.close();
+      services.alerts.store.close();
       if (!options.fake) await fake.close();
       if (ownsData) rmSync(dataDir, { recursive: true, force: true });
     },
