@@ -267,6 +267,8 @@ test.describe('keyboard', () => {
       page.getByTestId('sources-line').getByRole('link', { name: 'How we calculate' }),
       c.refresh,
       page.getByRole('button', { name: 'Show in more currencies' }),
+      // Issue 20: the price alert line, the card's last control.
+      page.getByRole('button', { name: 'Set a price alert' }),
     ];
     for (const control of order) await tabTo(page, control, 3);
     // Past the converter: the popular amounts table, then the guide's FAQ.

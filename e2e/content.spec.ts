@@ -170,11 +170,16 @@ test.describe('about, contact and legal pages', () => {
     await expect(footer.nth(1).getByRole('link')).toHaveAttribute('href', '/methodology');
   });
 
-  for (const name of ['privacy', 'terms', 'disclaimer']) {
-    test(`/${name} is dated May 09, 2025`, async ({ page }) => {
+  // The privacy policy was revised for price alerts (issue 20); the other two keep the spec's date.
+  for (const [name, date] of [
+    ['privacy', 'November 24, 2026'],
+    ['terms', 'May 09, 2025'],
+    ['disclaimer', 'May 09, 2025'],
+  ] as const) {
+    test(`/${name} is dated ${date}`, async ({ page }) => {
       const response = await page.goto(`/${name}`);
       expect(response?.status()).toBe(200);
-      await expect(page.getByText('Last updated: May 09, 2025')).toBeVisible();
+      await expect(page.getByText(`Last updated: ${date}`)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   }

@@ -74,6 +74,8 @@ const DEVELOPER_PATHS: Record<string, DeveloperPage> = { '/developers': 'develop
 export type RouteMatch =
   | { kind: 'home' }
   | { kind: 'developer'; page: DeveloperPage }
+  /** This browser's price alerts (issue 20): personal, so never indexed. */
+  | { kind: 'alerts' }
   | { kind: 'page'; page: StaticPage }
   /** The profit calculator, optionally with a coin preselected by ticker. */
   | { kind: 'calculator'; ticker?: string }
@@ -119,6 +121,7 @@ export function matchRoute(pathname: string): RouteMatch {
   }
   const developer = DEVELOPER_PATHS[`/${segments.join('/')}`];
   if (developer) return { kind: 'developer', page: developer };
+  if (segments.length === 1 && segments[0] === 'alerts') return { kind: 'alerts' };
   const tool = OPERATOR_TOOLS.find((t) => t === segments[0]);
   if (tool && segments.length === 1) return { kind: 'tool', tool };
   const page = STATIC_PAGES.find((p) => p === segments[0]);

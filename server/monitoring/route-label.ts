@@ -34,6 +34,7 @@ const PAGE_LABELS: Record<ReturnType<typeof matchRoute>['kind'], string> = {
   'invalid-pair': 'page:invalid-pair',
   'not-found': 'page:not-found',
   developer: 'page:developer',
+  alerts: 'page:alerts',
 };
 
 /** The public API's endpoints (issue 19), each its own label. */

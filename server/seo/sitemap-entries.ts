@@ -6,6 +6,8 @@ import type { Currency } from '@shared/schemas/currency';
 
 /** The date legal pages were last changed (spec §2; their "Last updated" line). */
 export const LEGAL_DATE = '2025-05-09';
+/** The privacy policy's own date: revised for price alerts (issue 20). */
+export const PRIVACY_DATE = '2026-11-24';
 const LEGAL_PAGES: readonly string[] = ['privacy', 'terms', 'disclaimer'];
 
 /** sitemaps.org's limit per file; at ~90 bytes a URL, files stay far below its 50 MB too. */
@@ -95,7 +97,7 @@ export function planSitemap(input: Omit<SitemapInput, 'ratesAsOf'>): PlannedFile
   // English only (issue 19): listed here, left out of the other locales' files below.
   pages.add('/developers', false);
   pages.add('/widget', false);
-  for (const page of STATIC_PAGES) pages.add(`/${page}`, false, LEGAL_PAGES.includes(page) ? LEGAL_DATE : undefined);
+  for (const page of STATIC_PAGES) pages.add(`/${page}`, false, page === 'privacy' ? PRIVACY_DATE : LEGAL_PAGES.includes(page) ? LEGAL_DATE : undefined);
   for (const route of FIXED_PAIR_ROUTES) {
     pages.addPair(resolveFromTicker(route.fromTicker, cryptos, fiats), resolveToTicker(route.toTicker, cryptos, fiats));
   }

@@ -54,10 +54,10 @@ function staticTexts(i18n: I18n, page: string): Texts {
   }
 }
 
-export type InfoRouteMatch = Extract<RouteMatch, { kind: 'calculator' | 'page' | 'tool' | 'developer' }>;
+export type InfoRouteMatch = Extract<RouteMatch, { kind: 'calculator' | 'page' | 'tool' | 'developer' | 'alerts' }>;
 
 export function isInfoRoute(match: RouteMatch): match is InfoRouteMatch {
-  return match.kind === 'calculator' || match.kind === 'page' || match.kind === 'tool' || match.kind === 'developer';
+  return match.kind === 'calculator' || match.kind === 'page' || match.kind === 'tool' || match.kind === 'developer' || match.kind === 'alerts';
 }
 
 export function infoPageMetaFor(match: InfoRouteMatch, i18n: I18n): PageMeta {
@@ -83,6 +83,13 @@ function englishPathMeta(match: InfoRouteMatch, i18n: I18n): PageMeta {
       return { ...staticTexts(i18n, match.page), canonicalPath: `/${match.page}`, robots: index };
     case 'developer':
       return developerMeta(match.page, i18n);
+    case 'alerts':
+      return {
+        title: i18n._({ id: 'meta.alerts.title', message: 'Your Price Alerts | Crypto Calculator and Converter' }),
+        description: i18n._({ id: 'meta.alerts.description', message: 'The price alerts this browser receives, with a button to delete each. No account needed.' }),
+        canonicalPath: '/alerts',
+        robots: 'noindex, follow',
+      };
     case 'tool':
       return {
         ...(match.tool === 'indexnow-test'

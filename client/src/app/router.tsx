@@ -27,6 +27,7 @@ const widget = lazyPage(() =>
   }),
 );
 const widgetFrame = lazyPage(() => import('@/pages/widget-frame-page').then((m) => ({ default: m.WidgetFramePage })));
+const alerts = lazyPage(() => import('@/pages/alerts-page').then((m) => ({ default: m.AlertsPage })));
 const debugSeo = lazyPage(() => import('@/pages/debug-seo-page').then((m) => ({ default: m.DebugSeoPage })));
 
 function lazyPageFor(match: RouteMatch) {
@@ -39,6 +40,8 @@ function lazyPageFor(match: RouteMatch) {
       return match.page === 'contact' ? contact : staticArticle;
     case 'developer':
       return match.page === 'developers' ? developers : match.page === 'widget' ? widget : widgetFrame;
+    case 'alerts':
+      return alerts;
     default:
       return undefined;
   }
@@ -79,6 +82,8 @@ function RoutedPage({ match }: { match: RouteMatch }) {
       return match.page === 'contact' ? <contact.Page /> : <staticArticle.Page page={match.page} />;
     case 'developer':
       return match.page === 'developers' ? <developers.Page /> : match.page === 'widget' ? <widget.Page /> : <widgetFrame.Page />;
+    case 'alerts':
+      return <alerts.Page />;
     case 'not-found':
       return <NotFoundPage />;
   }

@@ -21,6 +21,7 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { localeOf, offlinePageHtml, type SavedPage, titleOf } from './offline-page';
+import { openAlertPage, showAlert } from './push-alerts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -179,3 +180,12 @@ async function offlinePage(url: URL): Promise<Response> {
     },
   });
 }
+
+// Price alerts (issue 20): show each push; a click opens the pair page it names.
+self.addEventListener('push', (event) => {
+  event.waitUntil(showAlert(self.registration, () => event.data?.json()));
+});
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openAlertPage(self.clients, self.location.origin, event.notification.data));
+});

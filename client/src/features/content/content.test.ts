@@ -53,8 +53,10 @@ describe('articles', () => {
     },
   );
 
-  it('the legal pages are dated May 09, 2025, and About has its four sections', () => {
-    for (const name of ['privacy', 'terms', 'disclaimer']) expect(ArticleSchema.parse(article(name)).subtitle).toBe('Last updated: May 09, 2025');
+  it('the legal pages are dated (the privacy policy revised for price alerts), and About has its four sections', () => {
+    for (const name of ['terms', 'disclaimer']) expect(ArticleSchema.parse(article(name)).subtitle).toBe('Last updated: May 09, 2025');
+    expect(ArticleSchema.parse(article('privacy')).subtitle).toBe('Last updated: November 24, 2026');
+    expect(ArticleSchema.parse(article('privacy')).sections.map((s) => s.heading)).toContain('Price Alerts');
     expect(ArticleSchema.parse(article('about')).sections.map((s) => s.heading)).toEqual(['Our Mission', 'What We Offer', 'Our Data', 'Contact Us']);
   });
 

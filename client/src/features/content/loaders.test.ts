@@ -36,7 +36,7 @@ describe('articles by the page’s locale', () => {
     for (const name of ['privacy', 'terms', 'disclaimer'] as const) {
       const article = await loadArticle(name, 'ja');
       expect(article.lang).toBe('en');
-      expect(article.subtitle).toBe('Last updated: May 09, 2025');
+      expect(article.subtitle).toBe(name === 'privacy' ? 'Last updated: November 24, 2026' : 'Last updated: May 09, 2025');
     }
   });
 

@@ -125,6 +125,7 @@ export function ConverterCard(props: ConverterInput) {
       {selection && (extras.date || extraTargets.length > 0) && (
         <LazyShareLink from={selection.from} to={selection.to} amount={c.amount.value} date={extras.date} targets={extraTargets} />
       )}
+      {props.footer}
     </div>
   );
 

@@ -5,7 +5,7 @@ import { routeTicker } from '@shared/currencies/resolve-currency';
 import type { ConversionType } from '@shared/schemas/convert';
 import type { Currency } from '@shared/schemas/currency';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { toast } from '@/hooks/use-toast';
 import { useCurrencyLists } from '@/lib/currencies-query';
@@ -30,6 +30,8 @@ export type ConverterInput = {
   initialAmount?: number | undefined;
   /** h2 where the page has its own h1 (fixed-amount pages). */
   titleAs?: 'h1' | 'h2';
+  /** The page's own last line of the card (the price alert line), from outside this feature. */
+  footer?: ReactNode;
   /** Told each new rate, so the page can describe itself with it (head tags), or that the URL's pair names no currency. */
   onQuote?: (quote: QuoteInfo) => void;
 };

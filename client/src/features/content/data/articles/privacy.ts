@@ -2,9 +2,9 @@ import type { ArticleInput } from '@shared/schemas/content';
 
 export default {
   title: 'Privacy Policy',
-  subtitle: 'Last updated: May 09, 2025',
+  subtitle: 'Last updated: November 24, 2026',
   intro: [
-    'This policy explains what information this website handles when you use it. The short version: the site has no accounts, asks for no personal details to use its tools, does not use tracking cookies or advertising, and stores only a few preferences (your light or dark theme, and any extra currencies you add to the converter) plus copies of pages you viewed for offline use, all in your own browser.',
+    'This policy explains what information this website handles when you use it. The short version: the site has no accounts, asks for no personal details to use its tools, does not use tracking cookies or advertising, and stores only a few preferences (your light or dark theme, and any extra currencies you add to the converter) plus copies of pages you viewed for offline use, all in your own browser. If you set a price alert, we also keep that alert and the address your browser gave us for its notifications, and nothing else about you.',
   ],
   sections: [
     {
@@ -21,6 +21,16 @@ export default {
         'So that the site can open and convert without a network connection, your browser also keeps copies of the pages and exchange rates you viewed in its cache. They are ordinary public pages and prices, never anything you typed.',
         'You can remove all of this at any time by clearing your browser’s site data.',
       ],
+    },
+    {
+      heading: 'Price Alerts',
+      paragraphs: [
+        'Price alerts are optional. When you create one, your browser asks whether this site may show you notifications. If you allow it, your browser gives us a push subscription: an address at your browser maker’s push service (Google, Mozilla, Apple or Microsoft) and two keys that let only your browser read the messages we send to it.',
+        'We store that subscription with your alerts: the two currencies, the amount, the price, whether to notify above or below it, once or at most daily, and the language of the page you set it on. We do not store your IP address, your browser’s user-agent string, or any name or email address with them.',
+        'Each notification is encrypted for your browser before it leaves our server, so the push service that delivers it cannot read it.',
+        'A one-time alert is deleted once its notification has been sent. You can delete any alert on the Your price alerts page. When the push service tells us a subscription no longer exists, for example after you block notifications or clear the site’s data, we delete it together with its alerts.',
+      ],
+      links: [{ text: 'Your price alerts', href: '/alerts' }],
     },
     {
       heading: 'Cookies',

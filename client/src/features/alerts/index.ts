@@ -1,0 +1,1 @@
+export { AlertLine } from './components/alert-line';
