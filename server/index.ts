@@ -64,7 +64,7 @@ const app = createApp({
 });
 services.rates.warmUp();
 // Price alerts: checked after each refresh and every ALERT_CHECK_SECONDS (which keeps prices refreshing while alerts exist).
-const alertChecker = new AlertChecker({ ...services.alerts, catalog: services.catalog, rates: services.rates, logger });
+const alertChecker = new AlertChecker({ ...services.alerts, catalog: services.catalog, rates: services.rates, logger, i18nFor: client.i18nFor });
 alertChecker.start(env.ALERT_CHECK_SECONDS * 1000);
 services.visits.start(env.INDEXNOW_VISIT_FLUSH_SECONDS * 1000);
 if (env.STATIC_PAGES_REFRESH_SECONDS > 0) staticPages.schedule(env.STATIC_PAGES_REFRESH_SECONDS * 1000);

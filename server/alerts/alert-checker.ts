@@ -4,7 +4,9 @@ import type { AlertNotification } from '@shared/schemas/alerts';
 import type { Currency } from '@shared/schemas/currency';
 import { routeTicker } from '@shared/currencies/resolve-currency';
 import { buildPairPath } from '@shared/routes';
+import type { I18n } from '@lingui/core';
 import type { Logger } from '../lib/logger';
+import { englishI18n, type I18nFactory } from '../seo/page-i18n';
 import type { CurrencyCatalog } from '../rates/currency-catalog';
 import type { Quote, RatesService } from '../rates/rates-service';
 import type { AlertStore, StoredAlert } from './alert-store';
@@ -44,6 +46,8 @@ export class AlertChecker {
       sender: PushSender;
       logger: Logger;
       now?: () => number;
+      /** The pages' catalogs, for notifications in the alert's language (English source texts without). */
+      i18nFor?: I18nFactory | undefined;
     },
   ) {}
 
@@ -102,7 +106,8 @@ export class AlertChecker {
       if (quote.source !== 'live' || quote.stale || !conditionMet(alert, quote.rate)) continue;
       if (alert.repeat === 'daily' && alert.lastSentAt && now() - Date.parse(alert.lastSentAt) < DAILY_MS) continue;
       if (!(await store.claim(alert.id, now() + CLAIM_MS, now()))) continue;
-      const outcome = await this.options.sender.send(subscription, notification(alert, from, to, quote), {
+      const i18n = await (this.options.i18nFor ?? englishOnly)(localeOf(alert.locale));
+      const outcome = await this.options.sender.send(subscription, notification(alert, from, to, quote, i18n), {
         urgency: 'high',
         // A newer notification for the same alert replaces one still waiting at the push service.
         topic: alert.id.slice(0, 32),
@@ -143,24 +148,39 @@ export class AlertChecker {
   }
 }
 
+const englishOnly: I18nFactory = async () => englishI18n();
+
 function localeOf(tag: string): Locale {
   const locale = LOCALES.find((l) => l === tag);
   return locale && isPublished(locale) ? locale : 'en';
 }
 
-/** The notification: what crossed, the value now, and the pair page it opens. */
-export function notification(alert: StoredAlert, from: Currency, to: Currency, quote: Pick<Quote, 'rate'>): AlertNotification {
-  const locale = localeOf(alert.locale);
-  const amount = formatAmount(locale, alert.amount);
-  const value = formatResult(locale, alert.amount * quote.rate);
-  const threshold = formatResult(locale, alert.threshold);
-  const side = alert.direction === 'above' ? 'above' : 'below';
+/**
+ * The notification, in the language of the page the alert was set on: what crossed, the value
+ * now, and the pair page it opens.
+ */
+export function notification(alert: StoredAlert, from: Currency, to: Currency, quote: Pick<Quote, 'rate'>, i18n: I18n): AlertNotification {
+  const locale = i18n.locale as Locale;
+  const values = {
+    amount: formatAmount(locale, alert.amount),
+    from: from.symbol,
+    to: to.symbol,
+    price: formatResult(locale, alert.threshold),
+    value: formatResult(locale, alert.amount * quote.rate),
+  };
   const path = buildPairPath(routeTicker(from), routeTicker(to));
   return {
     kind: 'price-alert',
     alertId: alert.id,
-    title: `${amount} ${from.symbol} is ${side} ${threshold} ${to.symbol}`,
-    body: `${amount} ${from.symbol} = ${value} ${to.symbol} now. ${alert.repeat === 'daily' ? 'You will hear again tomorrow if it still is.' : 'This alert is done.'}`,
+    title:
+      alert.direction === 'above'
+        ? i18n._({ id: 'alert.push.titleAbove', message: '{amount} {from} is above {price} {to}', values })
+        : i18n._({ id: 'alert.push.titleBelow', message: '{amount} {from} is below {price} {to}', values }),
+    body:
+      alert.repeat === 'daily'
+        ? i18n._({ id: 'alert.push.bodyDaily', message: '{amount} {from} = {value} {to} now. You will hear again tomorrow if it still is.', values })
+        : i18n._({ id: 'alert.push.bodyOnce', message: '{amount} {from} = {value} {to} now. This alert is done.', values }),
     url: `${localizedPath(path, locale)}${alert.amount === 1 ? '' : `?amount=${alert.amount}`}`,
   };
 }
+
