@@ -203,7 +203,7 @@ describe('page routes of the built client', () => {
     expect(locs).toContain('https://converter.example/methodology');
     expect(locs.some((l) => l?.includes('indexnow-test'))).toBe(false);
     expect(new Set(locs).size).toBe(locs.length);
-    expect(files.flatMap((file) => file.urls).find((url) => url.loc.endsWith('/privacy'))?.lastmod).toBe('2025-05-09');
+    expect(files.flatMap((file) => file.urls).find((url) => url.loc.endsWith('/privacy'))?.lastmod).toBe('2026-11-24');
     const robots = await (await fetch(`${base}/robots.txt`)).text();
     expect(robots).toContain('Sitemap: https://converter.example/sitemap.xml');
     expect(robots.split('\n').filter((line) => line.startsWith('Disallow:'))).toEqual(['Disallow: /api/', 'Disallow: /indexnow-test', 'Disallow: /debug-seo']);
