@@ -77,23 +77,24 @@ async function fakeBrowserPush(page: Page, subscription: FakeSubscription) {
 }
 
 test('an alert set on a pair page reaches the push service once, encrypted and signed, when the price crosses it; /alerts shows and deletes alerts', async ({ page, context }) => {
+  test.setTimeout(120_000);
   const { publicKey } = (await (await fetch(`${SITE}/api/alerts/vapid-public-key`)).json()) as { publicKey: string };
   const subscription = push.createSubscription({ applicationServerKey: publicKey });
   await context.grantPermissions(['notifications'], { origin: SITE });
   await fakeBrowserPush(page, subscription);
 
   await gotoHydrated(page, '/btc-to-usd');
-  const rate = ((await (await fetch(`${SITE}/api/convert?from=bitcoin&to=usd`)).json()) as { rate: number }).rate;
   await page.getByRole('button', { name: 'Set a price alert' }).click();
   const form = page.getByRole('form', { name: 'Price alert' });
   await expect(form.getByLabel('Amount of BTC')).toHaveValue('1');
-  // Just above today's price: the next refreshes (prices rise ×1.001 each) cross it.
-  await form.getByLabel('Price in USD').fill(String(Math.round(rate * 1.002)));
+  // A little above the price of this moment: a few refreshes (prices rise ×1.001 each) cross it.
+  const rate = ((await (await fetch(`${SITE}/api/convert?from=bitcoin&to=usd`)).json()) as { rate: number }).rate;
+  await form.getByLabel('Price in USD').fill(String(Math.round(rate * 1.004)));
   await form.getByRole('button', { name: 'Create alert' }).click();
   await expect(form.getByText(/^Alert set: this browser will be notified when 1 BTC is above [\d,.]+ USD\.$/)).toBeVisible();
 
   // Delivered once, decrypted by the fake with the subscription's keys, signed with the site's key.
-  await expect.poll(() => push.received(subscription.endpoint).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => push.received(subscription.endpoint).length, { timeout: 60_000 }).toBe(1);
   const [message] = push.received(subscription.endpoint);
   expect(message!.vapidPublicKey).toBe(publicKey);
   expect(message!.payload).toMatchObject({ kind: 'price-alert', url: '/btc-to-usd', title: expect.stringMatching(/^1 BTC is above [\d,.]+ USD$/) });
