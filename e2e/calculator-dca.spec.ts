@@ -124,6 +124,32 @@ test.describe('DCA calculator', () => {
     await expect(page).toHaveURL(/&base=eur$/);
   });
 
+  test('exports the calculation as CSV: one row per purchase with its price, source and EUR rate, numbers unrounded', async ({ page, request }) => {
+    const e = await expectedDca(request, { from: '2020-03-10', to: '2020-03-16', step: 1, amount: 100, base: 'eur' });
+    const range = await getJson<{ points: { date: string; price: number; source: string }[] }>(request, '/api/historical-range?currency=bitcoin&from=2020-03-10&to=2020-03-16');
+    await gotoHydrated(page, '/crypto-profit-calculator/btc?tab=dca&every=daily&dca_from=2020-03-10&dca_to=2020-03-16&base=eur');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    const result = page.getByRole('region', { name: 'DCA result' });
+    await expect(result.getByTestId('dca-purchases')).toHaveText(String(e.purchases));
+    const [download] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: /^Download CSV/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^dca-btc-eur-2020-03-\d\d-to-2020-03-\d\d\.csv$/);
+    const csv = (await import('node:fs')).readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
+    const lines = csv.split('\r\n');
+    const rows = lines.filter((line) => /^2020-03-\d\d,00:00 UTC,/.test(line)).map((line) => line.split(','));
+    // As a spreadsheet opens it: one row per purchase, each with its price's source and the EUR leg.
+    expect(rows).toHaveLength(e.purchases);
+    for (const row of rows) {
+      const day = range.points.find((p) => p.date === row[0])!;
+      expect(Number(row[5]), row[0]).toBe(day.price);
+      expect(row[6], row[0]).toBe(day.source);
+      expect(Number(row[7]), row[0]).toBeGreaterThan(0);
+      expect(row[9], row[0]).toMatch(/\w/);
+      // Unrounded: the price in EUR is the USD price times that day's rate, to the last digit.
+      expect(Number(row[3]), row[0]).toBe(day.price * Number(row[7]));
+    }
+    expect(lines).toContain(`Total invested (EUR),${e.invested},amount per purchase × purchases made`);
+  });
+
   test('says what is wrong with the dates', async ({ page }) => {
     await gotoHydrated(page, '/crypto-profit-calculator/btc?tab=dca');
     await page.getByLabel('Start date').fill('2024-05-01');

@@ -32,7 +32,7 @@ describe('GET /api/historical-fx', () => {
       currency: 'eur',
       from: '2021-11-11',
       to: '2021-11-15',
-      points: rateDates.map((rateDate, i) => ({ date: addDays('2021-11-11', i), perUsd: up.fxAt('EUR', rateDate), rateDate })),
+      points: rateDates.map((rateDate, i) => ({ date: addDays('2021-11-11', i), perUsd: up.fxAt('EUR', rateDate), rateDate, source: ecb })),
       sources: [ecb],
     });
     expect(headers.get('cache-control')).toBe('public, max-age=86400');
@@ -45,7 +45,7 @@ describe('GET /api/historical-fx', () => {
       currency: 'gbp',
       from: '2021-11-10',
       to: '2021-11-10',
-      points: [{ date: '2021-11-10', perUsd: up.fxAt('GBP', '2021-11-10'), rateDate: '2021-11-10' }],
+      points: [{ date: '2021-11-10', perUsd: up.fxAt('GBP', '2021-11-10'), rateDate: '2021-11-10', source: ecb }],
       sources: [ecb],
     });
   });
@@ -54,8 +54,8 @@ describe('GET /api/historical-fx', () => {
     const before = up.counts.frankfurter;
     const { body } = await s.get('/api/historical-fx?currency=usd&from=2021-11-13&to=2021-11-14');
     expect(body.points).toEqual([
-      { date: '2021-11-13', perUsd: 1, rateDate: '2021-11-13' },
-      { date: '2021-11-14', perUsd: 1, rateDate: '2021-11-14' },
+      { date: '2021-11-13', perUsd: 1, rateDate: '2021-11-13', source: 'USD' },
+      { date: '2021-11-14', perUsd: 1, rateDate: '2021-11-14', source: 'USD' },
     ]);
     expect(body.sources).toEqual(['USD']);
     expect(up.counts.frankfurter).toBe(before);

@@ -45,7 +45,7 @@ export function historicalFxRouter(catalog: CurrencyCatalog, prices: HistoricalP
       currency: currency.id,
       from: query.from,
       to: query.to,
-      points: days.map((d) => ({ date: d.date, perUsd: d.perUsd, rateDate: d.rateDate })),
+      points: days.map((d) => ({ date: d.date, perUsd: d.perUsd, rateDate: d.rateDate, source: d.source })),
       sources: [...new Set(days.map((d) => d.source))],
     };
     const complete = days.length === daysBetween(query.from, query.to) + 1;

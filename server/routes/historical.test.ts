@@ -111,8 +111,8 @@ describe('GET /api/historical-range', () => {
     const { status, body } = await s.get('/api/historical-range?currency=bitcoin&from=2020-03-15&to=2020-03-16');
     expect(status).toBe(200);
     expect(HistoricalRangeResponseSchema.parse(body).points).toEqual([
-      { date: '2020-03-15', price: up.priceAt('BTC', '2020-03-15') },
-      { date: '2020-03-16', price: up.priceAt('BTC', '2020-03-16') },
+      { date: '2020-03-15', price: up.priceAt('BTC', '2020-03-15'), source: expect.any(String) },
+      { date: '2020-03-16', price: up.priceAt('BTC', '2020-03-16'), source: expect.any(String) },
     ]);
   });
 
@@ -122,7 +122,7 @@ describe('GET /api/historical-range', () => {
     expect(body.points).toHaveLength(122);
     expect(body.points[0].date).toBe('2019-12-01');
     expect(body.points.at(-1).date).toBe('2020-03-31');
-    expect(body.sources).toEqual(['coinbase']);
+    expect(body.sources).toEqual(['Coinbase']);
     const calls = up.counts.coinbase;
     await s.get('/api/historical-price?currency=bitcoin&date=2020-01-15');
     expect(up.counts.coinbase).toBe(calls);

@@ -1,3 +1,4 @@
+import { priceSourceLabel } from '../providers/history/source-labels';
 import { daysBetween } from '@shared/dates';
 import {
   type HistoricalPriceResponse,
@@ -37,8 +38,8 @@ export function historicalRouter(catalog: CurrencyCatalog, history: HistoricalPr
       currency: coin.id,
       from: query.from,
       to: query.to,
-      points: points.map((p) => ({ date: p.date, price: p.price })),
-      sources: [...new Set(points.map((p) => p.source))],
+      points: points.map((p) => ({ date: p.date, price: p.price, source: priceSourceLabel(p.source) })),
+      sources: [...new Set(points.map((p) => priceSourceLabel(p.source)))],
     };
     res.set('Cache-Control', 'public, max-age=3600');
     res.json(body);

@@ -11,6 +11,8 @@ export const FxPointSchema = z.object({
   date: z.string(),
   perUsd: z.number().check(z.positive()),
   rateDate: z.string(),
+  /** Who published that day's rate ("ECB via Frankfurter", "CoinGecko"; "USD" for usd). */
+  source: z.string(),
 });
 export type FxPoint = z.infer<typeof FxPointSchema>;
 

@@ -14,7 +14,8 @@ export const HistoricalRangeResponseSchema = z.object({
   currency: z.string(),
   from: z.string(),
   to: z.string(),
-  points: z.array(z.object({ date: z.string(), price: z.number().check(z.nonnegative()) })),
+  /** One price per day, with the source that gave it (what an export cites for each figure). */
+  points: z.array(z.object({ date: z.string(), price: z.number().check(z.nonnegative()), source: z.string() })),
   sources: z.array(z.string()),
 });
 export type HistoricalRangeResponse = z.infer<typeof HistoricalRangeResponseSchema>;

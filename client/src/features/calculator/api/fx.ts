@@ -2,7 +2,7 @@ import { HistoricalFxResponseSchema } from '@shared/schemas/historical-fx-respon
 import { apiUrl } from '@/lib/api-client';
 import { getOrExplain, splitRange } from './prices';
 
-export type FxRate = { perUsd: number; rateDate: string };
+export type FxRate = { perUsd: number; rateDate: string; source: string };
 export type FxSeries = { rates: Map<string, FxRate>; sources: string[] };
 
 /**
@@ -16,7 +16,7 @@ export async function fetchHistoricalFx(currency: string, from: string, to: stri
     ),
   );
   return {
-    rates: new Map(pieces.flatMap((piece) => piece.points.map((p) => [p.date, { perUsd: p.perUsd, rateDate: p.rateDate }] as const))),
+    rates: new Map(pieces.flatMap((piece) => piece.points.map((p) => [p.date, { perUsd: p.perUsd, rateDate: p.rateDate, source: p.source }] as const))),
     sources: [...new Set(pieces.flatMap((piece) => piece.sources))],
   };
 }

@@ -26,10 +26,10 @@ export async function fetchHistoricalPrice(currency: string, date: string): Prom
  * The coin's live price in `base`. Spec §7: in USD the calculator asks /api/convert?from={id}&to=usd;
  * any other fiat is asked as the fixed-amount page does (conversion_type=crypto-to-fiat).
  */
-export async function fetchCurrentPrice(currency: string, base: string = USD): Promise<{ price: number; asOf: string; stale: boolean }> {
+export async function fetchCurrentPrice(currency: string, base: string = USD): Promise<{ price: number; asOf: string; stale: boolean; provider: string }> {
   const params = base === USD ? { from: currency, to: USD } : { from: currency, to: base, conversion_type: 'crypto-to-fiat' };
   const quote = ConvertResponseSchema.parse(await getOrExplain(apiUrl('/api/convert', params)));
-  return { price: quote.rate, asOf: quote.asOf, stale: quote.stale };
+  return { price: quote.rate, asOf: quote.asOf, stale: quote.stale, provider: quote.provider };
 }
 
 export function historicalRangeQuery(currency: string, from: string, to: string) {
@@ -50,14 +50,17 @@ export function splitRange(from: string, to: string, maxDays: number = MAX_RANGE
   return pieces;
 }
 
+/** A day's USD price and the source that gave it. */
+export type UsdPoint = { price: number; source: string };
+
 /** Daily USD prices over any range: one request per MAX_RANGE_DAYS piece; days no source knows are absent. */
-export async function fetchUsdRange(currency: string, from: string, to: string): Promise<Map<string, number>> {
+export async function fetchUsdRange(currency: string, from: string, to: string): Promise<Map<string, UsdPoint>> {
   const pieces = await Promise.all(
     splitRange(from, to).map(async ([a, b]) =>
       HistoricalRangeResponseSchema.parse(await getOrExplain(apiUrl('/api/historical-range', { currency, from: a, to: b }))),
     ),
   );
-  return new Map(pieces.flatMap((piece) => piece.points.map((p) => [p.date, p.price] as const)));
+  return new Map(pieces.flatMap((piece) => piece.points.map((p) => [p.date, { price: p.price, source: p.source }] as const)));
 }
 
 export const rangeDays = (from: string, to: string) => daysBetween(from, to) + 1;

@@ -16,11 +16,11 @@ function mockApi() {
     const url = new URL(String(input), 'http://localhost');
     const q = (k: string) => url.searchParams.get(k) ?? '';
     if (url.pathname === '/api/historical-range') {
-      const points = eachDay(q('from'), q('to')).flatMap((date) => (USD_PRICES[date] ? [{ date, price: USD_PRICES[date] }] : []));
+      const points = eachDay(q('from'), q('to')).flatMap((date) => (USD_PRICES[date] ? [{ date, price: USD_PRICES[date], source: 'test' }] : []));
       return json({ currency: q('currency'), from: q('from'), to: q('to'), points, sources: ['test'] });
     }
     if (url.pathname === '/api/historical-fx') {
-      const points = eachDay(q('from'), q('to')).map((date) => ({ date, perUsd: EUR_PER_USD(date), rateDate: date }));
+      const points = eachDay(q('from'), q('to')).map((date) => ({ date, perUsd: EUR_PER_USD(date), rateDate: date, source: 'ECB via Frankfurter' }));
       return json({ currency: q('currency'), from: q('from'), to: q('to'), points, sources: ['ECB via Frankfurter'] });
     }
     if (url.pathname === '/api/convert') {
@@ -144,7 +144,7 @@ describe('Profit/Loss in another base', () => {
         const q = (k: string) => url.searchParams.get(k) ?? '';
         if (url.pathname === '/api/historical-price') return json({ currency: q('currency'), date: q('date'), price: USD_PRICES[q('date')], source: 'test' });
         if (url.pathname === '/api/historical-fx') {
-          return json({ currency: 'eur', from: q('from'), to: q('to'), points: [{ date: q('from'), perUsd: EUR_PER_USD(q('from')), rateDate: '2020-03-06' }], sources: ['ECB'] });
+          return json({ currency: 'eur', from: q('from'), to: q('to'), points: [{ date: q('from'), perUsd: EUR_PER_USD(q('from')), rateDate: '2020-03-06', source: 'ECB' }], sources: ['ECB'] });
         }
         return json({ currency: 'bitcoin', from: '', to: '', points: [], sources: [] });
       }),

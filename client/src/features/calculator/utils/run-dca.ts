@@ -2,8 +2,8 @@ import { msg, plural } from '@lingui/core/macro';
 import { FIRST_PRICE_DATES } from '@shared/currencies/first-price-dates';
 import { formatLongDate } from '@shared/format';
 import type { Locale } from '@shared/i18n/locales';
-import { fetchHistoricalFx } from '../api/fx';
-import { fetchCurrentPrice, fetchUsdRange } from '../api/prices';
+import { type FxRate, fetchHistoricalFx } from '../api/fx';
+import { fetchCurrentPrice, fetchUsdRange, type UsdPoint } from '../api/prices';
 import { calculateDca, type DcaFrequency, type DcaResult, fxRatesUsed, pricesInBase, purchaseDates } from './dca';
 import { ExplainedError } from './explained-error';
 import { USD } from './money';
@@ -33,6 +33,23 @@ export type DcaCalculation = DcaResult & {
   todayAtLivePrice: boolean;
   /** The FX rates used for a base other than USD. */
   fx: { sources: string[]; min: number; max: number; first: { date: string; perUsd: number; rateDate: string } } | null;
+  /** Every purchase with the figures it was made from, for the export (issue 20). */
+  bought: DcaPurchase[];
+  /** When the live price was produced, and by whom. */
+  currentAsOf: string;
+  currentSource: string;
+};
+
+/**
+ * One purchase: the price in the base (USD price × the base's rate per USD), each with its
+ * source; `usd` null for today's purchase at the live price.
+ */
+export type DcaPurchase = {
+  date: string;
+  price: number;
+  coins: number;
+  usd: UsdPoint | null;
+  fx: FxRate | null;
 };
 
 /**
@@ -58,7 +75,8 @@ export async function runDca(request: DcaRequest): Promise<DcaCalculation> {
     fetchCurrentPrice(coin.id, base),
     base === USD ? null : fetchHistoricalFx(base, from, last),
   ]);
-  const prices = pricesInBase(usd, fx?.rates ?? null);
+  const usdPrices = new Map([...usd].map(([date, point]) => [date, point.price] as const));
+  const prices = pricesInBase(usdPrices, fx?.rates ?? null);
   const todayAtLivePrice = last === today && !prices.has(today) && current.price > 0;
   if (todayAtLivePrice) prices.set(today, current.price);
 
@@ -92,5 +110,14 @@ export async function runDca(request: DcaRequest): Promise<DcaCalculation> {
     currentPrice: current.price,
     todayAtLivePrice,
     fx: fx && used ? { sources: fx.sources, ...used } : null,
+    // The same days and prices calculateDca bought at (a scheduled day with a price).
+    bought: dates.flatMap((date) => {
+      const price = prices.get(date);
+      if (price === undefined || !(price > 0) || !Number.isFinite(price)) return [];
+      const live = todayAtLivePrice && date === today;
+      return [{ date, price, coins: amount / price, usd: live ? null : (usd.get(date) ?? null), fx: live ? null : (fx?.rates.get(date) ?? null) }];
+    }),
+    currentAsOf: current.asOf,
+    currentSource: current.provider,
   };
 }
