@@ -10,6 +10,17 @@ const usd = (v: number) => v.toLocaleString('en-US', { style: 'currency', curren
 const cents = (v: number) => Math.round(v * 100) / 100;
 const hasCsv = existsSync(new URL('../../shared/data/crypto-daily/daily_close_usd.csv', import.meta.url));
 
+/** One CSV line's fields as a spreadsheet reads them (quoted fields may hold commas and "" quotes). */
+function csvFields(line: string): string[] {
+  const fields: string[] = [];
+  for (const match of line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)) {
+    const [, raw = '', end] = match;
+    fields.push(raw.startsWith('"') ? raw.slice(1, -1).replace(/""/g, '"') : raw);
+    if (end === '') break;
+  }
+  return fields;
+}
+
 function calculator(page: Page) {
   return {
     coin: page.getByLabel('Cryptocurrency'),
@@ -110,6 +121,21 @@ test.describe('profit calculator', () => {
     await expect(page.getByRole('heading', { name: 'How to Use the Crypto Profit Calculator' })).toBeVisible();
     const tips = page.getByRole('heading', { name: 'Four Tips for Crypto Investors' }).locator('..').getByRole('listitem');
     await expect(tips).toHaveCount(4);
+  });
+
+  test('exports a What If result as CSV: each price with its day, time and source, the fees and the formulas', async ({ page, request }) => {
+    await gotoHydrated(page, '/crypto-profit-calculator/eth?tab=what-if');
+    await calculator(page).calculate.click();
+    await expect(calculator(page).final).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Download CSV/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^eth-usd-2020-03-15-to-\d{4}-\d\d-\d\d\.csv$/);
+    const csv = (await import('node:fs')).readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
+    const rows = csv.split('\r\n').map(csvFields);
+    const row = (label: string) => rows.find((r) => r[0] === label)!;
+    const day = (await (await request.get('/api/historical-price?currency=ethereum&date=2020-03-15')).json()) as { price: number; source: string };
+    expect(row('ETH price in USD').slice(1, 5)).toEqual([String(ETH_2020_03_15), '2020-03-15', '00:00 UTC', day.source]);
+    expect(row('Sale price (USD per ETH)')[4]).toMatch(/^Live price: /);
+    expect(Number(row('ETH bought')[1])).toBe(1000 / ETH_2020_03_15);
   });
 
   test('charts the period with the buy and sell points', async ({ page }) => {

@@ -11,25 +11,13 @@ import type { DcaCalculation } from '../utils/run-dca';
 import { ProfitBadge } from './profit-badge';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { dcaCsvFileName, dcaCsvRows, toCsv } from '../utils/export-csv';
+import { dcaCsvFileName, dcaCsvRows, downloadCsv, toCsv } from '../utils/export-csv';
 
 // Loaded with the first DCA calculation (see dca-panel.tsx): the arithmetic and this view.
 export { runDca } from '../utils/run-dca';
 
 /** "+€1,234.50" / "−€3.00" (shown in no-wrap cells, so the sign stays with the amount). */
 const signed = (locale: Locale, value: number, base: string) => `${value < 0 ? '−' : value > 0 ? '+' : ''}${formatMoney(locale, Math.abs(value), base)}`;
-
-/** Saves `csv` as a file (UTF-8 with a byte-order mark, so spreadsheets read the symbols right). */
-function downloadCsv(name: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The DCA outcome, then the same money invested at once on the first purchase day. */
 export function DcaResultView({ result: r }: { result: DcaCalculation }) {

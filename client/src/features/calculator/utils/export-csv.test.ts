@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateDca } from './dca';
-import { dcaCsvFileName, dcaCsvRows, plainNumber, toCsv } from './export-csv';
+import { dcaCsvFileName, dcaCsvRows, plainNumber, profitCsvFileName, profitCsvRows, toCsv } from './export-csv';
 import type { DcaCalculation } from './run-dca';
 
 const days = ['2024-01-01', '2024-01-08', '2024-01-15'];
@@ -54,5 +54,41 @@ describe('the DCA export (issue 20)', () => {
     expect(plainNumber(-2.5e-8)).toBe('-0.000000025');
     expect(plainNumber(0.1 + 0.2)).toBe('0.30000000000000004');
     expect(toCsv([['a,b', 'say "hi"', '=HYPERLINK("x")', null, 3]])).toBe('"a,b","say ""hi""","\'=HYPERLINK(""x"")",,3\r\n');
+  });
+});
+
+describe('the Profit/Loss and What If export (issue 20)', () => {
+  const r = {
+    initialValue: 1000,
+    coins: 0,
+    finalValue: 0,
+    profitLoss: 0,
+    percentageChange: 0,
+    fees: 0,
+    initialPrice: 42_000 * 0.91,
+    finalPrice: 80_000,
+    initialDate: '2024-01-06',
+    finalDate: '2026-11-24',
+    currency: 'EUR',
+    base: 'eur',
+    coinName: 'Bitcoin',
+    coinSymbol: 'BTC',
+    feePercent: 0.1,
+    finalIsCurrent: true,
+    fx: { sources: ['ECB via Frankfurter'], buy: { date: '2024-01-06', perUsd: 0.91, rateDate: '2024-01-05', source: 'ECB via Frankfurter' }, sell: null },
+    provenance: { amount: 1000, buyUsd: { price: 42_000, source: 'CoinGecko' }, sellUsd: null, live: { asOf: '2026-11-24T12:00:00.000Z', source: 'Median of 5 sources' } },
+  };
+
+  it('lists each price with its day, time and source, the rate leg, the fees and the formulas, unrounded', () => {
+    const rows = profitCsvRows(r, 'Profit or loss');
+    const find = (label: string) => rows.find((row) => row[0] === label)!;
+    expect(find('BTC price in USD')).toEqual(['BTC price in USD', 42_000, '2024-01-06', '00:00 UTC', 'CoinGecko', null]);
+    expect(find('EUR per USD')).toEqual(['EUR per USD', 0.91, '2024-01-05', null, 'ECB via Frankfurter', 'rate of the working day on or before 2024-01-06']);
+    expect(find('Sale price (EUR per BTC)')).toEqual(['Sale price (EUR per BTC)', 80_000, '2026-11-24', '2026-11-24T12:00:00.000Z', 'Live price: Median of 5 sources', 'the live price']);
+    const coins = (1000 - 1) / (42_000 * 0.91);
+    expect(find('BTC bought')[1]).toBe(coins);
+    expect(find('Final value (EUR)')[1]).toBe(coins * 80_000 - coins * 80_000 * 0.001);
+    expect(toCsv(rows)).toContain(`BTC bought,${String(coins)},2024-01-06,,,(amount − fee on the purchase) ÷ purchase price\r\n`);
+    expect(profitCsvFileName(r)).toBe('btc-eur-2024-01-06-to-2026-11-24.csv');
   });
 });

@@ -1,4 +1,5 @@
 import type { DcaCalculation } from './run-dca';
+import type { CalculationResult } from './run-calculation';
 
 /**
  * Exports with provenance (issue 20): every figure a result was made from, as a spreadsheet
@@ -100,4 +101,66 @@ export function dcaCsvRows(r: DcaCalculation): (string | number | null)[][] {
 /** A file name that says what is in it: dca-btc-eur-2022-01-01-to-2026-11-24.csv. */
 export function dcaCsvFileName(r: DcaCalculation): string {
   return `dca-${r.coinSymbol}-${r.base}-${r.firstPurchase}-to-${r.lastPurchase}.csv`.toLowerCase().replace(/[^a-z0-9.-]+/g, '-');
+}
+
+/**
+ * A Profit/Loss or What If result as rows: every figure with its day, time, source and how it
+ * was worked out, recomputed unrounded from the same inputs the page's result was made from.
+ */
+export function profitCsvRows(r: CalculationResult, title: string): (string | number | null)[][] {
+  const base = r.currency;
+  const coin = r.coinSymbol.toUpperCase();
+  const { amount, buyUsd, sellUsd, live } = r.provenance;
+  const fee = r.feePercent / 100;
+  const buyFee = amount * fee;
+  const coins = (amount - buyFee) / r.initialPrice;
+  const gross = coins * r.finalPrice;
+  const sellFee = gross * fee;
+  const finalValue = gross - sellFee;
+  const inUsd = base === 'USD';
+  const rows: (string | number | null)[][] = [
+    [title, `${r.coinName} (${coin})`],
+    [],
+    ['Figure', 'Value', 'Date', 'Time', 'Source', 'Formula'],
+    [`Amount invested (${base})`, amount, r.initialDate, null, null, 'as entered'],
+    [`${coin} price in USD`, buyUsd.price, r.initialDate, MIDNIGHT_UTC, buyUsd.source, null],
+  ];
+  if (!inUsd && r.fx) rows.push([`${base} per USD`, r.fx.buy.perUsd, r.fx.buy.rateDate, null, r.fx.buy.source ?? r.fx.sources.join(' '), `rate of the working day on or before ${r.initialDate}`]);
+  rows.push(
+    [`Purchase price (${base} per ${coin})`, r.initialPrice, r.initialDate, MIDNIGHT_UTC, null, inUsd ? 'USD price' : 'USD price × rate per USD'],
+    ['Exchange fee (%)', r.feePercent, null, null, null, 'as entered; paid on the purchase and on the sale'],
+    [`Fee on the purchase (${base})`, buyFee, r.initialDate, null, null, 'amount × fee'],
+    [`${coin} bought`, coins, r.initialDate, null, null, '(amount − fee on the purchase) ÷ purchase price'],
+  );
+  if (live) {
+    rows.push([`Sale price (${base} per ${coin})`, r.finalPrice, r.finalDate, live.asOf, `Live price: ${live.source}`, 'the live price']);
+  } else {
+    rows.push([`${coin} price in USD`, sellUsd?.price ?? null, r.finalDate, MIDNIGHT_UTC, sellUsd?.source ?? null, null]);
+    if (!inUsd && r.fx?.sell) rows.push([`${base} per USD`, r.fx.sell.perUsd, r.fx.sell.rateDate, null, r.fx.sell.source ?? r.fx.sources.join(' '), `rate of the working day on or before ${r.finalDate}`]);
+    rows.push([`Sale price (${base} per ${coin})`, r.finalPrice, r.finalDate, MIDNIGHT_UTC, null, inUsd ? 'USD price' : 'USD price × rate per USD']);
+  }
+  rows.push(
+    [`Value before the sale fee (${base})`, gross, r.finalDate, null, null, `${coin} bought × sale price`],
+    [`Fee on the sale (${base})`, sellFee, r.finalDate, null, null, 'value before the sale fee × fee'],
+    [`Final value (${base})`, finalValue, r.finalDate, null, null, 'value before the sale fee − fee on the sale'],
+    [`Profit or loss (${base})`, finalValue - amount, null, null, null, 'final value − amount invested'],
+    ['Change (%)', ((finalValue - amount) / amount) * 100, null, null, null, 'profit or loss ÷ amount invested × 100'],
+  );
+  return rows;
+}
+
+export function profitCsvFileName(r: CalculationResult): string {
+  return `${r.coinSymbol}-${r.currency}-${r.initialDate}-to-${r.finalDate}.csv`.toLowerCase().replace(/[^a-z0-9.-]+/g, '-');
+}
+
+/** Saves `csv` as a file (UTF-8 with a byte-order mark, so spreadsheets read the symbols right). */
+export function downloadCsv(name: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -20,7 +20,7 @@ export type CalculationRequest = {
   locale?: Locale;
 };
 
-export type FxUsed = { date: string; perUsd: number; rateDate: string };
+export type FxUsed = { date: string; perUsd: number; rateDate: string; source?: string };
 
 /** Spec §3 calculation result, plus fees and where the prices came from. */
 export type CalculationResult = ProfitResult & {
@@ -42,6 +42,16 @@ export type CalculationResult = ProfitResult & {
    * date unless the sale is at the live price (`sell` null).
    */
   fx: { sources: string[]; buy: FxUsed; sell: FxUsed | null } | null;
+  /**
+   * Where each price came from, for the export (issue 20): the amount entered, the USD prices and
+   * their sources (the sale's null when it is the live price in the base), the live price's time.
+   */
+  provenance: {
+    amount: number;
+    buyUsd: { price: number; source: string };
+    sellUsd: { price: number; source: string } | null;
+    live: { asOf: string; source: string } | null;
+  };
 };
 
 /** The base's rate per USD on `date`, as /api/historical-fx gives it. */
@@ -90,5 +100,11 @@ export async function runCalculation(request: CalculationRequest): Promise<Calcu
     feePercent,
     finalIsCurrent,
     fx: buyFx ? { sources: [...new Set([...buyFx.sources, ...(sellFx?.sources ?? [])])], buy: buyFx.rate, sell: sellFx?.rate ?? null } : null,
+    provenance: {
+      amount,
+      buyUsd: { price: buy.price, source: buy.source },
+      sellUsd: 'source' in sell ? { price: sell.price, source: sell.source } : null,
+      live: 'provider' in sell ? { asOf: sell.asOf, source: sell.provider } : null,
+    },
   };
 }
