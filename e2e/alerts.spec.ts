@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type FakeCoinGecko, startFakeCoinGecko } from '../server/testing/fake-coingecko';
 import { type FakePushService, type FakeSubscription, startFakePushService } from '../server/testing/fake-push-service';
-import { LIVE_VENUES_UNREACHABLE } from '../server/testing/unreachable-upstreams';
+import { startProductionServer } from '../scripts/bench/processes';
 import { gotoHydrated } from './support/converter';
 
 // Issue 20: an alert set in Chromium reaches the fake push service once, encrypted and signed,
@@ -28,29 +28,12 @@ test.beforeAll(async () => {
   coingecko = await startFakeCoinGecko({ moving: true });
   push = await startFakePushService();
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-alerts-'));
-  site = spawn(process.execPath, ['dist/server/index.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      SITE_URL: SITE,
-      COINGECKO_BASE_URL: coingecko.url,
-      UPSTREAM_CALLS_PER_MINUTE: '1000',
-      ...LIVE_VENUES_UNREACHABLE,
-      COINBASE_BASE_URL: 'http://127.0.0.1:9',
-      DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
-      BINANCE_BASE_URL: 'http://127.0.0.1:9',
-      FRANKFURTER_BASE_URL: 'http://127.0.0.1:9',
-      INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
-      COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9',
-      PUSH_ALLOWED_HOSTS: `127.0.0.1:${push.port}`,
-      RATES_FRESH_SECONDS: '2',
-      ALERT_CHECK_SECONDS: '5',
-    },
-    stdio: 'ignore',
+  // The production build with every other upstream unreachable, as the benches run it.
+  site = startProductionServer(PORT, dataDir, `http://127.0.0.1:${coingecko.port}`, {
+    SITE_URL: SITE,
+    PUSH_ALLOWED_HOSTS: `127.0.0.1:${push.port}`,
+    RATES_FRESH_SECONDS: '2',
+    ALERT_CHECK_SECONDS: '5',
   });
   await expect.poll(async () => (await fetch(`${SITE}/api/currencies/fiat`).catch(() => null))?.status ?? 0, { timeout: 30_000 }).toBe(200);
 });

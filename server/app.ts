@@ -111,42 +111,31 @@ export function createApp(options: AppOptions): Express {
   // Probes and the scraper come before every limit.
   app.use(healthRouter({ ...options, metrics }));
 
-  const pageSecurity = helmet({
-    contentSecurityPolicy:
-      options.strictCsp === false
-        ? false
-        : {
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", ...(options.inlineScriptHashes ?? []).map((h) => `'sha256-${h}'`)],
-              // Coin logos are served by this site (/coin-images), so no third-party host.
-              imgSrc: ["'self'", 'data:'],
-              connectSrc: ["'self'"],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              frameAncestors: ["'none'"],
-              upgradeInsecureRequests: null,
+  /** The pages' policy; `frameAncestors` is who may frame them (nobody, except the widget frame). */
+  type FrameOptions = { xFrameOptions?: false; crossOriginResourcePolicy?: { policy: 'cross-origin' }; referrerPolicy?: { policy: 'strict-origin-when-cross-origin' } };
+  const pageHelmet = (frameAncestors: string[], extra: FrameOptions = {}) =>
+    helmet({
+      contentSecurityPolicy:
+        options.strictCsp === false
+          ? false
+          : {
+              directives: {
+                defaultSrc: ["'self'"],
+                scriptSrc: ["'self'", ...(options.inlineScriptHashes ?? []).map((h) => `'sha256-${h}'`)],
+                // Coin logos are served by this site (/coin-images), so no third-party host.
+                imgSrc: ["'self'", 'data:'],
+                connectSrc: ["'self'"],
+                styleSrc: ["'self'", "'unsafe-inline'"],
+                frameAncestors,
+                upgradeInsecureRequests: null,
+              },
             },
-          },
-    strictTransportSecurity: false,
-  });
-
+      strictTransportSecurity: false,
+      ...extra,
+    });
+  const pageSecurity = pageHelmet(["'none'"]);
   // The framed converter is the one page other sites may frame (issue 19): the same policy, any ancestor.
-  const framePageSecurity = helmet({
-    contentSecurityPolicy:
-      options.strictCsp === false
-        ? false
-        : {
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", ...(options.inlineScriptHashes ?? []).map((h) => `'sha256-${h}'`)],
-              imgSrc: ["'self'", 'data:'],
-              connectSrc: ["'self'"],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              frameAncestors: ['*'],
-              upgradeInsecureRequests: null,
-            },
-          },
-    strictTransportSecurity: false,
+  const framePageSecurity = pageHelmet(['*'], {
     xFrameOptions: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     // Embedders' pages keep their own referrer policy; the frame needs none of theirs.

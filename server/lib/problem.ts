@@ -1,4 +1,4 @@
-import { API_PROBLEMS_PATH, type ApiProblem, type ApiProblemSlug, findApiProblem } from '@shared/api-problems';
+import { API_PROBLEMS, API_PROBLEMS_PATH, type ApiProblem, findApiProblem } from '@shared/api-problems';
 import type { ErrorRequestHandler, Response } from 'express';
 import { asAppError } from './app-error';
 import type { Logger } from './logger';
@@ -6,25 +6,17 @@ import type { Logger } from './logger';
 /**
  * RFC 9457 problem details for /api/v1: one stable `type` per kind of error (the list and its
  * explanations are shared/api-problems.ts, shown at /developers); never cached (`no-store`), so
- * a CDN cannot pin an error.
+ * a CDN cannot pin an error. Each status's general type is its first entry in that list
+ * (invalid-request before unknown-currency).
  */
-const BY_STATUS: Record<number, ApiProblemSlug> = {
-  400: 'invalid-request',
-  404: 'not-found',
-  405: 'method-not-allowed',
-  413: 'request-too-large',
-  414: 'uri-too-long',
-  429: 'rate-limited',
-  500: 'internal-error',
-  503: 'unavailable',
-};
+const BY_STATUS = new Map<number, ApiProblem>();
+for (const problem of API_PROBLEMS) if (!BY_STATUS.has(problem.status)) BY_STATUS.set(problem.status, problem);
 
 /** The problem an answer is: the precise kind when it is a known one, else the status's. */
 export function problemFor(status: number, kind?: string): ApiProblem {
   const precise = kind ? findApiProblem(kind) : undefined;
   if (precise) return precise;
-  const slug = BY_STATUS[status] ?? (status >= 500 ? 'internal-error' : 'invalid-request');
-  return findApiProblem(slug)!;
+  return BY_STATUS.get(status) ?? BY_STATUS.get(status >= 500 ? 500 : 400)!;
 }
 
 /**

@@ -16,7 +16,7 @@ import { orList } from '../utils/or-list';
 import { pickerOptions, type Selection } from '../utils/selection';
 import { AmountInput } from './amount-input';
 import { LazyExtraTargets, LazyHistoricalResult, LazyShareLink, PastDate } from './converter-extras';
-import { CurrencyPicker, PICKER_LABELS } from './currency-picker';
+import { CurrencyPicker, PICKER_LABELS, PickerSkeleton } from './currency-picker';
 import { PopularBtcTable } from './popular-btc-table';
 import { QuickAmountTables } from './quick-amount-tables';
 import { RefreshButton } from './refresh-button';
@@ -176,13 +176,4 @@ function pairDescription(i18n: I18n, locale: Locale, { from, to }: Selection): s
   const toName = currencyName(locale, to);
   const toSymbol = to.symbol;
   return i18n._(msg`Convert ${fromName} (${fromSymbol}) to ${toName} (${toSymbol}) at the latest rate.`);
-}
-
-function PickerSkeleton({ label }: { label: string }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <span className="text-sm font-medium text-muted-foreground">{label}</span>
-      <Skeleton className="h-12 w-full" />
-    </div>
-  );
 }

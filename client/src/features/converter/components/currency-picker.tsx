@@ -1,3 +1,4 @@
+import { Skeleton } from '@/components/ui/skeleton';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -189,5 +190,15 @@ function Standing({ currency }: { currency: Currency }) {
       <span aria-hidden="true">{parts.join(' · ')}</span>
       <span className="sr-only">{spoken}</span>
     </span>
+  );
+}
+
+/** The picker's place while the currency lists load: its label and a block of its height. */
+export function PickerSkeleton({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm font-medium text-muted-foreground">{label}</span>
+      <Skeleton className="h-12 w-full" />
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import { conversionTypeOf, pickerOptions, resolveSelection } from '../../utils/s
 import type { Currency } from '@shared/schemas/currency';
 import { routeTicker } from '@shared/currencies/resolve-currency';
 import { AmountInput } from '../amount-input';
-import { CurrencyPicker, PICKER_LABELS } from '../currency-picker';
+import { CurrencyPicker, PICKER_LABELS, PickerSkeleton } from '../currency-picker';
 import { ResultPanel } from '../result-panel';
 import { SwapButton } from '../swap-button';
 
@@ -81,15 +81,6 @@ export function EmbeddedConverter({ initial }: { initial: WidgetOptions }) {
       ) : (
         <Skeleton className="h-40 w-full" />
       )}
-    </div>
-  );
-}
-
-function PickerSkeleton({ label }: { label: string }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <span className="text-sm font-medium text-muted-foreground">{label}</span>
-      <Skeleton className="h-12 w-full" />
     </div>
   );
 }
