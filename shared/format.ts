@@ -165,13 +165,14 @@ export function formatLongDate(locale: Locale, iso: string | Date, timeZone?: st
  */
 export function plainDecimal(value: number): string {
   const text = String(value);
-  const match = /^(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
   if (!match) return text;
-  const digits = `${match[1]}${match[2] ?? ''}`;
-  const pointAt = 1 + Number(match[3]);
-  if (pointAt <= 0) return `0.${'0'.repeat(-pointAt)}${digits}`;
-  if (pointAt >= digits.length) return `${digits}${'0'.repeat(pointAt - digits.length)}`;
-  return `${digits.slice(0, pointAt)}.${digits.slice(pointAt)}`;
+  const [, sign, head, tail = '', exponent] = match;
+  const digits = `${head}${tail}`;
+  const pointAt = 1 + Number(exponent);
+  if (pointAt <= 0) return `${sign}0.${'0'.repeat(-pointAt)}${digits}`;
+  if (pointAt >= digits.length) return `${sign}${digits}${'0'.repeat(pointAt - digits.length)}`;
+  return `${sign}${digits.slice(0, pointAt)}.${digits.slice(pointAt)}`;
 }
 
 /** The result as a plain number for the clipboard: the digits shown, no grouping ("2228.93"; de "2228,93"). */

@@ -104,7 +104,7 @@ describe('GET /api/convert-on-date', () => {
       rate: eth / eurUsd,
       legs: [
         { currency: 'ethereum', usdPrice: eth, source: 'Coinbase' },
-        { currency: 'eur', usdPrice: eurUsd, rateDate: '2021-11-10', source: ecb },
+        { currency: 'eur', usdPrice: eurUsd, perUsd: up.fxAt('EUR', '2021-11-10'), rateDate: '2021-11-10', source: ecb },
       ],
       sources: ['Coinbase', ecb],
     });
@@ -114,7 +114,7 @@ describe('GET /api/convert-on-date', () => {
   it('converts fiat to crypto, crypto to crypto and crypto to USD, and names the rate day on a weekend', async () => {
     // 2020-03-15 is a Sunday: the fiat legs use Friday 2020-03-13.
     const eurToEth = await s.get('/api/convert-on-date?from=eur&to=ethereum&date=2020-03-15');
-    expect(eurToEth.body.legs[0]).toEqual({ currency: 'eur', usdPrice: 1 / up.fxAt('EUR', '2020-03-13')!, rateDate: '2020-03-13', source: ecb });
+    expect(eurToEth.body.legs[0]).toEqual({ currency: 'eur', usdPrice: 1 / up.fxAt('EUR', '2020-03-13')!, perUsd: up.fxAt('EUR', '2020-03-13'), rateDate: '2020-03-13', source: ecb });
     expect(eurToEth.body.rate).toBeCloseTo(1 / up.fxAt('EUR', '2020-03-13')! / up.priceAt('ETH', '2020-03-15')!, 12);
 
     const btcToEth = await s.get('/api/convert-on-date?from=bitcoin&to=ethereum&date=2020-03-15');

@@ -100,5 +100,5 @@ async function leg(prices: HistoricalPrices, fx: HistoricalFx, currency: Currenc
   }
   if (currency.id === 'usd') return { currency: 'usd', usdPrice: 1, source: USD_SOURCE };
   const day = await fx.rateOn(currency, date);
-  return { currency: currency.id, usdPrice: 1 / day.perUsd, rateDate: day.rateDate, source: day.source };
+  return { currency: currency.id, usdPrice: 1 / day.perUsd, perUsd: day.perUsd, rateDate: day.rateDate, source: day.source };
 }

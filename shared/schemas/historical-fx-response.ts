@@ -33,6 +33,8 @@ export const ConvertOnDateLegSchema = z.object({
   usdPrice: z.number().check(z.positive()),
   /** Fiat legs only: the working day whose exchange rate was used. */
   rateDate: z.optional(z.string()),
+  /** Fiat legs only: that rate as published, units per USD (`usdPrice` is 1 / perUsd). */
+  perUsd: z.optional(z.number().check(z.positive())),
   source: z.string(),
 });
 export type ConvertOnDateLeg = z.infer<typeof ConvertOnDateLegSchema>;

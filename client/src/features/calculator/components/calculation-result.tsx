@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Copy, Download } from 'lucide-react';
+import { Copy } from 'lucide-react';
+import { ExportActions } from '@/components/export-actions';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/hooks/use-locale';
 import { toast } from '@/hooks/use-toast';
 import { fxNoteForDates } from '../utils/fx-note';
 import { formatMoney } from '../utils/money';
 import type { CalculationResult } from '../utils/run-calculation';
-import { downloadCsv, profitCsvFileName, profitCsvRows, toCsv } from '../utils/export-csv';
 import { formatFee, formatPercent, formatPrice, resultText } from '../utils/result-text';
 import { PriceChart } from './price-chart';
 import { ProfitBadge } from './profit-badge';
@@ -110,9 +110,10 @@ export function CalculationResultView({ result, coinId }: { result: CalculationR
         <Button variant="outline" size="sm" onClick={copy}>
           <Copy aria-hidden="true" /> <Trans>Copy result</Trans>
         </Button>
-        <Button variant="outline" size="sm" onClick={() => downloadCsv(profitCsvFileName(result), toCsv(profitCsvRows(result, 'Crypto profit calculator')))}>
-          <Download aria-hidden="true" /> <Trans>Download CSV: every figure with its date and source</Trans>
-        </Button>
+        <ExportActions
+          build={async (i18n) => (await import('../utils/calculation-export')).profitExport(i18n, result, result.whatIf)}
+          csvLabel={<Trans>Download CSV: every figure with its date and source</Trans>}
+        />
       </div>
     </section>
   );

@@ -86,7 +86,7 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
       ? { ...inputs, tab, whatIfAmount: numberText(amount) }
       : { ...inputs, tab, amount: numberText(amount), fee: inputs.fee.trim() === '' ? '' : numberText(feePercent) };
     share(shared);
-    calculation.mutate({ coin, amount, buyDate: fields.buyDate, sellDate: fields.sellDate, feePercent, today, base, locale });
+    calculation.mutate({ coin, amount, buyDate: fields.buyDate, sellDate: fields.sellDate, feePercent, today, base, locale, whatIf });
   };
 
   const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(' ') || undefined;

@@ -9,9 +9,8 @@ import { formatCoins, formatCount, formatMoney, formatPriceIn } from '../utils/m
 import { formatPercent } from '../utils/result-text';
 import type { DcaCalculation } from '../utils/run-dca';
 import { ProfitBadge } from './profit-badge';
-import { Download } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { dcaCsvFileName, dcaCsvRows, downloadCsv, toCsv } from '../utils/export-csv';
+import { ExportActions } from '@/components/export-actions';
+import { dcaExport } from '../utils/calculation-export';
 
 // Loaded with the first DCA calculation (see dca-panel.tsx): the arithmetic and this view.
 export { runDca } from '../utils/run-dca';
@@ -227,11 +226,8 @@ export function DcaResultView({ result: r }: { result: DcaCalculation }) {
         </p>
         {r.fx && <p data-testid="fx-note">{fxNoteForDca(i18n, locale, code, r.fx, r.purchases)}</p>}
       </div>
-      <div>
-        <Button variant="outline" size="sm" onClick={() => downloadCsv(dcaCsvFileName(r), toCsv(dcaCsvRows(r)))}>
-          <Download aria-hidden="true" />
-          <Trans>Download CSV: every purchase with its price and source</Trans>
-        </Button>
+      <div className="flex flex-wrap gap-2">
+        <ExportActions build={async (i18n) => dcaExport(i18n, r)} csvLabel={<Trans>Download CSV: every purchase with its price and source</Trans>} />
       </div>
     </section>
   );

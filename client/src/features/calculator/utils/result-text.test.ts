@@ -20,6 +20,7 @@ const result: CalculationResult = {
   coinSymbol: 'BTC',
   feePercent: 0.1,
   finalIsCurrent: false,
+  whatIf: false,
   fx: null,
   provenance: { amount: 1000, buyUsd: { price: 50_000, source: 'CoinGecko' }, sellUsd: { price: 100_000, source: 'Coinbase' }, live: null },
 };

@@ -18,6 +18,8 @@ export type CalculationRequest = {
   base?: string;
   /** The page's locale, for the dates in a message; English when absent. */
   locale?: Locale;
+  /** Asked from the What If tab (named so in the export). */
+  whatIf?: boolean;
 };
 
 export type FxUsed = { date: string; perUsd: number; rateDate: string; source?: string };
@@ -37,6 +39,8 @@ export type CalculationResult = ProfitResult & {
   feePercent: number;
   /** The sell price is the live price (sell date = today). */
   finalIsCurrent: boolean;
+  /** Asked from the What If tab. */
+  whatIf: boolean;
   /**
    * For a base other than USD: the rate per USD applied on the purchase date, and on the sale
    * date unless the sale is at the live price (`sell` null).
@@ -71,7 +75,7 @@ async function fxOn(base: string, date: string, locale: Locale): Promise<{ rate:
  * historical price is the USD price × that day's rate per USD; today's is the live price in it.
  */
 export async function runCalculation(request: CalculationRequest): Promise<CalculationResult> {
-  const { coin, amount, buyDate, sellDate, feePercent, today, base = USD, locale = 'en' } = request;
+  const { coin, amount, buyDate, sellDate, feePercent, today, base = USD, locale = 'en', whatIf = false } = request;
   const finalIsCurrent = sellDate >= today;
   const inUsd = base === USD;
   const [buy, sell, buyFx, sellFx] = await Promise.all([
@@ -99,6 +103,7 @@ export async function runCalculation(request: CalculationRequest): Promise<Calcu
     coinSymbol: coin.symbol,
     feePercent,
     finalIsCurrent,
+    whatIf,
     fx: buyFx ? { sources: [...new Set([...buyFx.sources, ...(sellFx?.sources ?? [])])], buy: buyFx.rate, sell: sellFx?.rate ?? null } : null,
     provenance: {
       amount,

@@ -3,6 +3,7 @@ import { formatLongDate, formatRate, inverseRate } from '@shared/format';
 import type { Currency } from '@shared/schemas/currency';
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
+import { ExportActions } from '@/components/export-actions';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/hooks/use-locale';
 import { apiErrorText } from '../../api/error-text';
@@ -53,7 +54,15 @@ export function HistoricalResult({ from, to, amount, date, onBackToToday }: Hist
           </p>
           {quote?.legs.map((leg) => <LegSource key={leg.currency} leg={leg} currency={leg.currency === from.id ? from : to} date={date} />)}
         </div>
-        {back}
+        <div className="flex flex-wrap gap-2">
+          {quote && (
+            <ExportActions
+              build={async (i18n) => (await import('../../utils/historical-export')).historicalExport(i18n, { from, to, amount, quote })}
+              csvLabel={<Trans>Download CSV</Trans>}
+            />
+          )}
+          {back}
+        </div>
       </div>
     </section>
   );
