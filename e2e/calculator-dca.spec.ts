@@ -135,7 +135,7 @@ test.describe('DCA calculator', () => {
     expect(download.suggestedFilename()).toMatch(/^dca-btc-eur-2020-03-\d\d-to-2020-03-\d\d\.csv$/);
     const csv = (await import('node:fs')).readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
     const lines = csv.split('\r\n');
-    const rows = lines.filter((line) => /^2020-03-\d\d,00:00 UTC,/.test(line)).map((line) => line.split(','));
+    const rows = lines.filter((line) => /^2020-03-\d\d,00:00,/.test(line)).map((line) => line.split(','));
     // As a spreadsheet opens it: one row per purchase, each with its price's source and the EUR leg.
     expect(rows).toHaveLength(e.purchases);
     for (const row of rows) {
@@ -148,6 +148,14 @@ test.describe('DCA calculator', () => {
       expect(Number(row[3]), row[0]).toBe(day.price * Number(row[7]));
     }
     expect(lines).toContain(`Total invested (EUR),${e.invested},amount per purchase × purchases made`);
+
+    // The print view is the same document: a table row per purchase, each naming its source.
+    await result.getByRole('button', { name: 'Print view' }).click();
+    const purchases = page.getByRole('group', { name: 'Purchases' }).getByRole('table');
+    await expect(purchases.getByRole('row')).toHaveCount(e.purchases + 1);
+    for (const row of rows) await expect(purchases.getByRole('row', { name: new RegExp(`^${new Date(`${row[0]}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })} `) })).toContainText(row[6]!);
+    await page.getByRole('button', { name: 'Back to the result' }).click();
+    await expect(result.getByTestId('dca-purchases')).toBeVisible();
   });
 
   test('says what is wrong with the dates', async ({ page }) => {

@@ -75,7 +75,7 @@ export function dcaExport(i18n: I18n, r: DcaCalculation): ExportDocument {
       [i18n._(msg`Current price as of`), { instant: r.currentAsOf }],
     ],
     tables: [
-      { caption: i18n._(msg`Purchases`), columns, rows: purchases },
+      { caption: i18n._(msg({ context: 'caption of the export table listing each purchase', message: 'Purchases' })), columns, rows: purchases },
       { caption: i18n._(msg`Results`), columns: [i18n._(msg`Figure`), i18n._(msg`Value`), i18n._(msg`Formula`)], rows: results },
     ],
     notes: [
