@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated } from './support/converter';
 
@@ -68,6 +69,9 @@ test('the print view: the same figures in German digits, only itself on paper an
   await expect(table).toContainText(german.format(2 * answer.rate));
   await expect(table).toContainText('13.03.2020');
   await expect(table).toContainText(eth.source);
+  // The view passes axe in the dark theme it was opened from.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode(true).include('[data-print-view-root]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // On paper: no buttons, dark text on white although the screen is dark.
   await page.emulateMedia({ media: 'print' });

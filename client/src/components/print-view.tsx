@@ -50,9 +50,11 @@ export function PrintView({ document: doc, onClose }: { document: ExportDocument
     };
   }, []);
 
-  const cellClass = 'border-b px-2 py-1.5 align-top';
+  const cellClass = 'border-b px-2 py-1.5 align-top print:px-1 print:py-1';
+  // A table of more than seven columns (the DCA purchases) goes on a landscape page (globals.css).
+  const wide = doc.tables.some((table) => table.columns.length > 7);
   return createPortal(
-    <div data-print-view-root="" className="min-h-screen bg-background text-foreground print:bg-white print:text-black">
+    <div data-print-view-root="" className={`min-h-screen bg-background text-foreground print:bg-white print:text-black ${wide ? 'print-landscape' : ''}`}>
       <div className="sticky top-0 border-b bg-card print:hidden">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <Button variant="outline" size="sm" onClick={() => window.history.back()}>
@@ -90,7 +92,7 @@ export function PrintView({ document: doc, onClose }: { document: ExportDocument
             <h2 className="text-base font-semibold">{table.caption}</h2>
             {/* Wide tables scroll on a phone; on paper they take the page's width. */}
             <div className="overflow-x-auto print:overflow-visible" tabIndex={0} role="group" aria-label={table.caption}>
-              <table className="w-full border-collapse text-xs tabular-nums">
+              <table className="w-full min-w-[56rem] border-collapse text-xs tabular-nums print:min-w-0 print:text-[7.5pt]">
                 <thead>
                   <tr>
                     {table.columns.map((column, i) => (
