@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { gotoHydrated } from './support/converter';
+import { csvFields } from './support/csv';
 import { formatLongDate } from '../shared/format';
 
 // The expected numbers are computed from the same API the page reads (the fake history serves
@@ -135,7 +136,7 @@ test.describe('DCA calculator', () => {
     expect(download.suggestedFilename()).toMatch(/^dca-btc-eur-2020-03-\d\d-to-2020-03-\d\d\.csv$/);
     const csv = (await import('node:fs')).readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
     const lines = csv.split('\r\n');
-    const rows = lines.filter((line) => /^2020-03-\d\d,00:00,/.test(line)).map((line) => line.split(','));
+    const rows = lines.filter((line) => /^2020-03-\d\d,00:00,/.test(line)).map(csvFields);
     // As a spreadsheet opens it: one row per purchase, each with its price's source and the EUR leg.
     expect(rows).toHaveLength(e.purchases);
     for (const row of rows) {

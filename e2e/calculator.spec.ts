@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated } from './support/converter';
+import { csvFields } from './support/csv';
 
 // Fake upstream prices: ETH on 2020-03-15 (00:00 UTC) = 123.306023, BTC on 2022-01-01 =
 // 46306.445312 (hand-typed in the fake as well as in the shared CSV); live ETH 4,000, BTC 100,000.
@@ -9,17 +10,6 @@ const BTC_2022_01_01 = 46306.445312;
 const usd = (v: number) => v.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const cents = (v: number) => Math.round(v * 100) / 100;
 const hasCsv = existsSync(new URL('../../shared/data/crypto-daily/daily_close_usd.csv', import.meta.url));
-
-/** One CSV line's fields as a spreadsheet reads them (quoted fields may hold commas and "" quotes). */
-function csvFields(line: string): string[] {
-  const fields: string[] = [];
-  for (const match of line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)) {
-    const [, raw = '', end] = match;
-    fields.push(raw.startsWith('"') ? raw.slice(1, -1).replace(/""/g, '"') : raw);
-    if (end === '') break;
-  }
-  return fields;
-}
 
 function calculator(page: Page) {
   return {

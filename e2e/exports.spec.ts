@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated } from './support/converter';
+import { csvFields } from './support/csv';
 
 // Issue 20: the converter's past-day result exports a CSV (plain, unrounded decimals) and opens a
 // print view in the visitor's language, built from the one document the page's answer makes.
@@ -9,17 +10,6 @@ import { gotoHydrated } from './support/converter';
 // in the fake CoinGecko (123.306023), so no shared data is needed.
 
 const DAY = '2020-03-15';
-
-/** One CSV line's fields as a spreadsheet reads them (quoted fields may hold commas and "" quotes). */
-function csvFields(line: string): string[] {
-  const fields: string[] = [];
-  for (const match of line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)) {
-    const [, raw = '', end] = match;
-    fields.push(raw.startsWith('"') ? raw.slice(1, -1).replace(/""/g, '"') : raw);
-    if (end === '') break;
-  }
-  return fields;
-}
 
 type OnDate = { rate: number; legs: { currency: string; usdPrice: number; perUsd?: number; rateDate?: string; source: string }[] };
 
