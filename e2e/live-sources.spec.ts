@@ -22,6 +22,9 @@ async function refreshBook(page: Page, expectText: RegExp) {
 }
 
 test.describe('where the rate comes from', () => {
+  // One test moves Kraken's price 5 % away; another reads every source at the same price: never both at once.
+  test.describe.configure({ mode: 'serial' });
+
   test('one line under the result names the median of the sources; it opens into each source', async ({ page }) => {
     await gotoHydrated(page, '/btc-to-usd');
     await expect(line(page).locator('summary')).toHaveText(/^Median of 6 sources · spread 0\.00 % · \d+ (s|min) ago/);

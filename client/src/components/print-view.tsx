@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SITE_NAME } from '@shared/site';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/hooks/use-locale';
@@ -23,18 +23,23 @@ export function PrintView({ document: doc, onClose }: { document: ExportDocument
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
+  // The history entry the view adds is marked with this id, so a re-run of the effect (React's
+  // StrictMode mounts twice in development) finds it instead of adding a second one.
+  const entry = useId();
+  const mounted = useRef(false);
+
   useEffect(() => {
     const root = document.documentElement;
     const scrolledTo = window.scrollY;
+    const ours = () => (window.history.state as { printView?: string } | null)?.printView === entry;
+    mounted.current = true;
     root.setAttribute(OPEN_ATTRIBUTE, '');
     window.scrollTo(0, 0);
     heading.current?.focus();
     // An entry of its own, so the phone's back gesture closes the view instead of leaving the page.
-    window.history.pushState(window.history.state, '', window.location.href);
-    let popped = false;
+    if (!ours()) window.history.pushState({ ...(window.history.state as object | null), printView: entry }, '', window.location.href);
     const onPop = () => {
-      popped = true;
-      closeRef.current();
+      if (!ours()) closeRef.current();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') window.history.back();
@@ -42,13 +47,17 @@ export function PrintView({ document: doc, onClose }: { document: ExportDocument
     window.addEventListener('popstate', onPop);
     window.addEventListener('keydown', onKey);
     return () => {
+      mounted.current = false;
       window.removeEventListener('popstate', onPop);
       window.removeEventListener('keydown', onKey);
       root.removeAttribute(OPEN_ATTRIBUTE);
       window.scrollTo(0, scrolledTo);
-      if (!popped) window.history.back(); // closed some other way: take our entry back off
+      // Gone without Back (the result replaced): take the entry off, unless mounted again at once.
+      setTimeout(() => {
+        if (!mounted.current && ours()) window.history.back();
+      });
     };
-  }, []);
+  }, [entry]);
 
   const cellClass = 'border-b px-2 py-1.5 align-top print:px-1 print:py-1';
   // A table of more than seven columns (the DCA purchases) goes on a landscape page (globals.css).
