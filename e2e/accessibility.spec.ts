@@ -371,6 +371,8 @@ test.describe('keyboard', () => {
     await page.keyboard.press('End');
     await expect(menu.getByRole('menuitem', { name: 'BNB to USD' })).toBeFocused();
     await page.keyboard.press('Escape');
+    // Tab from the button once focus is back on it (before, Tab could start from the closing menu).
+    await expect(menuButton).toBeFocused();
 
     // The theme toggle: Enter and Space.
     const toDark = page.getByRole('button', { name: 'Switch to dark theme' });

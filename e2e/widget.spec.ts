@@ -111,6 +111,13 @@ test('a page on another origin shows two live converters from the three-line sni
   expect(await page.locator('crypto-converter').nth(0).locator('iframe').getAttribute('src')).toBe(src);
   await expect(links.nth(0)).toHaveAttribute('href', `${SITE}/btc-to-eur`);
 
+  // A new language renders the frame again, in a new frame: the host page's history gains no entry.
+  const history = await page.evaluate(() => window.history.length);
+  await page.locator('crypto-converter').nth(0).evaluate((el) => el.setAttribute('locale', 'ja'));
+  await expect(first.getByRole('textbox', { name: '数量' })).toHaveValue('0.5');
+  await expect(links.nth(0)).toHaveAttribute('href', `${SITE}/ja/btc-to-eur`);
+  expect(await page.evaluate(() => window.history.length)).toBe(history);
+
   // The host's policy was never asked for more than it grants.
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });

@@ -39,6 +39,9 @@ function spyOnPost(frame: HTMLIFrameElement) {
 
 const path = (url: string) => url.slice(ORIGIN.length);
 
+/** The widget's frame now: a reload puts a new frame element in the old one's place. */
+const shown = (root: ShadowRoot) => root.querySelector('iframe')!;
+
 describe('<crypto-converter>', () => {
   it('frames the converter for its attributes, with a plain attribution link in its language', () => {
     const { element, root, frame, link } = mount({ from: 'ETH', to: 'eur', amount: '2', locale: 'de' });
@@ -118,10 +121,10 @@ describe('<crypto-converter>', () => {
   });
 
   it('reloads the frame for an attribute change while it is loading', () => {
-    const { element, frame, link } = mount({ from: 'btc', to: 'usd' });
+    const { element, root, frame, link } = mount({ from: 'btc', to: 'usd' });
     const post = spyOnPost(frame);
     element.setAttribute('to', 'GBP');
-    expect(path(frame.src)).toBe('/widget/converter?from=btc&to=gbp&amount=1&theme=auto');
+    expect(path(shown(root).src)).toBe('/widget/converter?from=btc&to=gbp&amount=1&theme=auto');
     expect(path(link.href)).toBe('/btc-to-gbp');
     expect(post).not.toHaveBeenCalled();
   });
@@ -154,21 +157,29 @@ describe('<crypto-converter>', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('reloads a ready frame for a new locale', () => {
-    const { element, frame, link } = mount({ from: 'eth', to: 'usd', locale: 'en' });
+  it('reloads a ready frame for a new locale in a new frame element, so the host page’s history gains no entry', () => {
+    const { element, root, frame, link } = mount({ from: 'eth', to: 'usd', locale: 'en' });
     const post = spyOnPost(frame);
     send(frame, { source: WIDGET_MESSAGE, kind: 'ready' });
+    send(frame, { source: WIDGET_MESSAGE, kind: 'height', height: 420 });
 
     element.setAttribute('locale', 'ja');
-    expect(path(frame.src)).toBe('/ja/widget/converter?from=eth&to=usd&amount=1&theme=auto');
-    expect(frame.title).toBe('暗号資産コンバーター');
+    const frames = root.querySelectorAll('iframe');
+    expect(frames).toHaveLength(1);
+    const reloaded = frames[0]!;
+    expect(reloaded).not.toBe(frame); // a new src on the old frame would be a history entry of the host page
+    expect(frame.isConnected).toBe(false);
+    expect(path(reloaded.src)).toBe('/ja/widget/converter?from=eth&to=usd&amount=1&theme=auto');
+    expect(reloaded.title).toBe('暗号資産コンバーター');
+    expect(reloaded.style.height).toBe('420px'); // no jump while the new page loads
+    expect(reloaded.getAttribute('allow')).toBe('clipboard-write');
     expect(link.textContent).toBe('レート提供: CryptoCalc');
     expect(path(link.href)).toBe('/ja/eth-to-usd');
     expect(post).not.toHaveBeenCalled();
 
     // The reloaded frame is not ready yet: the next change reloads it too.
     element.setAttribute('amount', '3');
-    expect(path(frame.src)).toBe('/ja/widget/converter?from=eth&to=usd&amount=3&theme=auto');
+    expect(path(shown(root).src)).toBe('/ja/widget/converter?from=eth&to=usd&amount=3&theme=auto');
     expect(post).not.toHaveBeenCalled();
   });
 
@@ -219,7 +230,7 @@ describe('<crypto-converter>', () => {
   });
 
   it('ignores messages from another origin or another window', () => {
-    const { element, frame } = mount();
+    const { element, root, frame } = mount();
     const post = spyOnPost(frame);
     send(frame, { source: WIDGET_MESSAGE, kind: 'height', height: 700 }, { origin: 'https://evil.example' });
     send(frame, { source: WIDGET_MESSAGE, kind: 'height', height: 700 }, { source: window });
@@ -231,7 +242,7 @@ describe('<crypto-converter>', () => {
     send(frame, { source: WIDGET_MESSAGE, kind: 'ready' }, { source: window });
     element.setAttribute('from', 'eth');
     expect(post).not.toHaveBeenCalled();
-    expect(path(frame.src)).toBe('/widget/converter?from=eth&to=usd&amount=1&theme=auto');
+    expect(path(shown(root).src)).toBe('/widget/converter?from=eth&to=usd&amount=1&theme=auto');
   });
 
   it('keeps any number of widgets apart', () => {
@@ -252,12 +263,12 @@ describe('<crypto-converter>', () => {
     expect(postFirst).toHaveBeenCalledTimes(1);
     expect(postSecond).not.toHaveBeenCalled();
     expect(path(first.frame.src)).toBe('/widget/converter?from=btc&to=usd&amount=1&theme=auto');
-    expect(path(second.frame.src)).toBe('/de/widget/converter?from=eth&to=eur&amount=7&theme=dark');
+    expect(path(shown(second.root).src)).toBe('/de/widget/converter?from=eth&to=eur&amount=7&theme=dark');
 
     // A message from the first frame never moves the second.
     send(first.frame, { source: WIDGET_MESSAGE, kind: 'height', height: 900 });
     expect(first.frame.style.height).toBe('900px');
-    expect(second.frame.style.height).toBe('500px');
+    expect(shown(second.root).style.height).toBe('500px');
   });
 
   it('ignores a second definition (the script included twice)', () => {

@@ -39,6 +39,22 @@ export function defineCryptoConverter(win: Window & typeof globalThis, origin: s
   // Connected widgets, to find which one a message came from (by its frame's window).
   const live = new Set<CryptoConverter>();
 
+  /** The frame element, `height` tall, before its src is set. */
+  const newFrame = (height: string): HTMLIFrameElement => {
+    const frame = create('iframe');
+    // color-scheme: normal keeps a dark host page's scheme from reaching the frame element (a
+    // mismatch with the framed page makes browsers paint an opaque backdrop behind it).
+    Object.assign(frame.style, { display: 'block', width: '100%', border: '0', height, colorScheme: 'normal' });
+    // Attributes rather than properties: `loading` and `referrerPolicy` are not reflected everywhere.
+    frame.setAttribute('loading', 'lazy');
+    // No sandbox: the frame needs scripts and its own origin (its API calls), and sandboxing with
+    // both makes browsers warn on the host page while protecting nothing; a cross-origin frame is
+    // already kept out of the host page. The copy button inside needs the clipboard.
+    frame.setAttribute('allow', 'clipboard-write');
+    frame.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    return frame;
+  };
+
   class CryptoConverter extends win.HTMLElement {
     // A getter and `declare`d fields, not class fields: lowered to ES2020 those need helpers (bytes).
     static get observedAttributes(): string[] {
@@ -88,20 +104,10 @@ export function defineCryptoConverter(win: Window & typeof globalThis, origin: s
 
     private build(): void {
       const box = create('div');
-      const frame = create('iframe');
+      const frame = newFrame(`${WIDGET_IFRAME_HEIGHT}px`);
       const note = create('p');
       const link = create('a');
       box.style.display = 'block';
-      // color-scheme: normal keeps a dark host page's scheme from reaching the frame element (a
-      // mismatch with the framed page makes browsers paint an opaque backdrop behind it).
-      Object.assign(frame.style, { display: 'block', width: '100%', border: '0', height: `${WIDGET_IFRAME_HEIGHT}px`, colorScheme: 'normal' });
-      // Attributes rather than properties: `loading` and `referrerPolicy` are not reflected everywhere.
-      frame.setAttribute('loading', 'lazy');
-      // No sandbox: the frame needs scripts and its own origin (its API calls), and sandboxing with
-      // both makes browsers warn on the host page while protecting nothing; a cross-origin frame is
-      // already kept out of the host page. The copy button inside needs the clipboard.
-      frame.setAttribute('allow', 'clipboard-write');
-      frame.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
       Object.assign(note.style, { margin: '4px 0 0', font: '12px/1.5 system-ui, sans-serif', textAlign: 'right' });
       link.style.color = 'inherit';
       link.target = '_blank';
@@ -127,13 +133,22 @@ export function defineCryptoConverter(win: Window & typeof globalThis, origin: s
       this.locale = locale;
       if (reload) {
         // A page still loading has no listener yet; a new language needs the page rendered again.
-        frame.src = origin + widgetFramePath(options, locale);
+        const src = origin + widgetFramePath(options, locale);
+        if (frame.isConnected && this.loaded !== undefined) {
+          // A new frame, not a new src: navigating the old one would add an entry to the host page's history.
+          const next = newFrame(frame.style.height);
+          next.src = src;
+          frame.replaceWith(next);
+          this.frame = next;
+        } else {
+          frame.src = src;
+        }
         this.loaded = key;
         this.ready = false;
       } else {
         this.post();
       }
-      frame.title = WIDGET_FRAME_TITLE[locale];
+      this.frame!.title = WIDGET_FRAME_TITLE[locale];
       link.href = origin + widgetPairPath(options, locale);
       link.textContent = WIDGET_ATTRIBUTION[locale];
     }
