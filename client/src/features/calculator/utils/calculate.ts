@@ -30,11 +30,10 @@ export function roundCents(value: number): number {
   return value < 0 ? -cents : cents;
 }
 
-export function calculateProfit({ amount, buyPrice, sellPrice, feePercent = 0 }: ProfitInput): ProfitResult {
-  if (!(amount > 0) || !Number.isFinite(amount)) throw new RangeError('The amount must be a positive number.');
-  if (!(buyPrice > 0) || !Number.isFinite(buyPrice)) throw new RangeError('The purchase price must be a positive number.');
-  if (!(sellPrice >= 0) || !Number.isFinite(sellPrice)) throw new RangeError('The sale price must be zero or more.');
-  if (!(feePercent >= 0 && feePercent < 100)) throw new RangeError('The fee must be at least 0% and under 100%.');
+/** Each step of the arithmetic, unrounded: what the result rounds, and what an export lists. */
+export type ProfitSteps = { buyFee: number; coins: number; gross: number; sellFee: number; finalValue: number; profitLoss: number; percentageChange: number };
+
+export function profitSteps({ amount, buyPrice, sellPrice, feePercent = 0 }: ProfitInput): ProfitSteps {
   const fee = feePercent / 100;
   const buyFee = amount * fee;
   const coins = (amount - buyFee) / buyPrice;
@@ -42,6 +41,16 @@ export function calculateProfit({ amount, buyPrice, sellPrice, feePercent = 0 }:
   const sellFee = gross * fee;
   const finalValue = gross - sellFee;
   const profitLoss = finalValue - amount;
+  return { buyFee, coins, gross, sellFee, finalValue, profitLoss, percentageChange: (profitLoss / amount) * 100 };
+}
+
+export function calculateProfit(input: ProfitInput): ProfitResult {
+  const { amount, buyPrice, sellPrice, feePercent = 0 } = input;
+  if (!(amount > 0) || !Number.isFinite(amount)) throw new RangeError('The amount must be a positive number.');
+  if (!(buyPrice > 0) || !Number.isFinite(buyPrice)) throw new RangeError('The purchase price must be a positive number.');
+  if (!(sellPrice >= 0) || !Number.isFinite(sellPrice)) throw new RangeError('The sale price must be zero or more.');
+  if (!(feePercent >= 0 && feePercent < 100)) throw new RangeError('The fee must be at least 0% and under 100%.');
+  const { buyFee, coins, sellFee, finalValue, profitLoss } = profitSteps(input);
   return {
     initialValue: roundCents(amount),
     coins,

@@ -1,13 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type ExportCell, type ExportDocument, fileNameOf } from '@/lib/export/export-document';
+import { profitSteps } from './calculate';
 import type { DcaCalculation } from './run-dca';
 import type { CalculationResult } from './run-calculation';
 
 /**
  * Issue 20: a calculation as an export document, every figure it was made from with its day,
- * time, source and formula. Built from the very result object the page shows; the arithmetic of
- * the profit export is redone unrounded from the same inputs (the result keeps rounded values).
+ * time, source and formula. Built from the very result object the page shows; the profit export
+ * takes each step unrounded from the arithmetic the result rounds (profitSteps).
  */
 
 /** Daily prices are the day's open, at 00:00 UTC. */
@@ -93,12 +94,7 @@ export function profitExport(i18n: I18n, r: CalculationResult, whatIf: boolean):
   const coin = r.coinSymbol.toUpperCase();
   const { coinName, initialDate, finalDate } = r;
   const { amount, buyUsd, sellUsd, live } = r.provenance;
-  const fee = r.feePercent / 100;
-  const buyFee = amount * fee;
-  const coins = (amount - buyFee) / r.initialPrice;
-  const gross = coins * r.finalPrice;
-  const sellFee = gross * fee;
-  const finalValue = gross - sellFee;
+  const { buyFee, coins, gross, sellFee, finalValue, profitLoss, percentageChange } = profitSteps({ amount, buyPrice: r.initialPrice, sellPrice: r.finalPrice, feePercent: r.feePercent });
   const inUsd = base === 'USD';
   const fx = r.fx;
   const rateSource = (leg: { source?: string | undefined }) => leg.source ?? fx?.sources.join(', ') ?? null;
@@ -129,8 +125,8 @@ export function profitExport(i18n: I18n, r: CalculationResult, whatIf: boolean):
     [i18n._(msg`Value before the sale fee (${base})`), gross, { day: finalDate }, null, null, i18n._(msg`${coin} bought × sale price`)],
     [i18n._(msg`Fee on the sale (${base})`), sellFee, { day: finalDate }, null, null, i18n._(msg`value before the sale fee × fee`)],
     [i18n._(msg`Final value (${base})`), finalValue, { day: finalDate }, null, null, i18n._(msg`value before the sale fee − fee on the sale`)],
-    [i18n._(msg`Profit or loss (${base})`), finalValue - amount, null, null, null, i18n._(msg`final value − amount invested`)],
-    [i18n._(msg`Change (%)`), ((finalValue - amount) / amount) * 100, null, null, null, i18n._(msg`profit or loss ÷ amount invested × 100`)],
+    [i18n._(msg`Profit or loss (${base})`), profitLoss, null, null, null, i18n._(msg`final value − amount invested`)],
+    [i18n._(msg`Change (%)`), percentageChange, null, null, null, i18n._(msg`profit or loss ÷ amount invested × 100`)],
   );
   return {
     name: fileNameOf(whatIf ? 'what-if' : 'profit', r.coinSymbol, r.currency, initialDate, 'to', finalDate),

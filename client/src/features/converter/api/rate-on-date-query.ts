@@ -1,12 +1,13 @@
+import type { ConvertOnDateLeg, ConvertOnDateResponse } from '@shared/schemas/historical-fx-response';
 import { queryOptions } from '@tanstack/react-query';
 import { apiUrl, fetchJsonExplained } from '@/lib/api-client';
 import { UNREADABLE_ANSWER_MESSAGE } from './error-text';
 
 /** One side of a past-day conversion: the USD value of one unit that day, and who said so. */
-export type DateLeg = { currency: string; usdPrice: number; source: string; rateDate?: string | undefined; perUsd?: number | undefined };
+export type DateLeg = ConvertOnDateLeg;
 
 /** GET /api/convert-on-date: a pair's rate on a past day (crypto price × that day's FX). */
-export type RateOnDate = { from: string; to: string; date: string; rate: number; legs: DateLeg[]; sources: string[] };
+export type RateOnDate = ConvertOnDateResponse;
 
 export type RateOnDateParams = { from: string; to: string; date: string };
 
