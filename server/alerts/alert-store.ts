@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Alert, AlertRule, PushSubscriptionInput } from '@shared/schemas/alerts';
 import Database from 'better-sqlite3';
+import { normalizePushEndpoint } from './push-endpoint';
 
 /**
  * What the server keeps for price alerts (issue 20): a browser's push subscription (endpoint and
@@ -13,15 +14,26 @@ import Database from 'better-sqlite3';
 export type StoredSubscription = PushSubscriptionInput & { id: string };
 export type StoredAlert = Alert & { subscriptionId: string; locale: string };
 
+/**
+ * What registering an alert did: added it; refused it because the browser already keeps its
+ * limit of alerts; or refused it because the endpoint is registered with another auth secret
+ * (only the holder of that secret may change the subscription, or its keys would let anyone
+ * who learns the endpoint take its alerts over).
+ */
+export type AddAlertResult = { kind: 'added'; alert: StoredAlert } | { kind: 'full' } | { kind: 'not-owner' };
+
 export interface AlertStore {
-  /** Saves the subscription (or refreshes its keys) and adds the alert; null when it already has `limit` alerts. */
-  addAlert(subscription: PushSubscriptionInput, rule: Required<AlertRule>, locale: string, now: Date, limit: number): Promise<StoredAlert | null>;
-  /** The subscription with this endpoint, if its auth secret matches. */
+  /**
+   * Saves the subscription (a known one only with its current auth secret, which may refresh
+   * its p256dh) and adds the alert, unless it already has `limit` alerts. Atomic.
+   */
+  addAlert(subscription: PushSubscriptionInput, rule: Required<AlertRule>, locale: string, now: Date, limit: number): Promise<AddAlertResult>;
+  /** The subscription with this endpoint (any spelling of it), if its auth secret matches. */
   findSubscription(endpoint: string, auth: string): Promise<StoredSubscription | null>;
   alertsOf(subscriptionId: string): Promise<StoredAlert[]>;
   /** Deletes one of the subscription's alerts; whether it existed. */
   deleteAlert(subscriptionId: string, alertId: string): Promise<boolean>;
-  /** Every alert with its subscription, for a check. */
+  /** Every alert with its subscription (endpoint normalised), for a check. */
   everyAlert(): Promise<{ alert: StoredAlert; subscription: StoredSubscription }[]>;
   /**
    * Takes the right to notify for an alert until `untilMs` (one instance of a fleet sends it);
@@ -40,9 +52,14 @@ export function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** A subscription's id: a digest of its endpoint (the endpoint itself is a secret capability). */
-export function subscriptionId(endpoint: string): string {
+/** A digest of an endpoint string as it is (the endpoint itself is a secret capability). */
+export function endpointDigest(endpoint: string): string {
   return createHash('sha256').update(endpoint).digest('base64url').slice(0, 32);
+}
+
+/** A subscription's id: the digest of its normalised endpoint, the same for every spelling. */
+export function subscriptionId(endpoint: string): string {
+  return endpointDigest(normalizePushEndpoint(endpoint));
 }
 
 export function newAlertId(): string {
@@ -93,24 +110,38 @@ function toAlert(row: AlertRow): StoredAlert {
 }
 
 function toSubscription(row: SubscriptionRow): StoredSubscription {
-  return { id: row.id, endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } };
+  return { id: row.id, endpoint: normalizePushEndpoint(row.endpoint), keys: { p256dh: row.p256dh, auth: row.auth } };
 }
 
-/** Opens (creating) `alerts.sqlite` under `dataDir`. */
+/** Opens (creating) `alerts.sqlite` under `dataDir`; closing the store closes the file. */
 export function openSqliteAlertStore(dataDir: string): AlertStore {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, 'alerts.sqlite'));
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
+  return { ...sqliteAlertStore(db), close: () => db.close() };
+}
+
+/**
+ * The alert store in an open database (its tables are created when missing). The database
+ * stays the caller's: `close()` leaves it open. Nothing relies on the connection's
+ * foreign_keys setting: a subscription's alerts are deleted with it explicitly.
+ *
+ * Rows written before endpoints were normalised hold the endpoint as the browser sent it (and
+ * an id digested from that): a lookup tries the normalised spelling first, then the spelling
+ * given, which is what that browser sends again.
+ */
+export function sqliteAlertStore(db: Database.Database): AlertStore {
   db.exec(SCHEMA);
-  const upsertSubscription = db.prepare(
-    'INSERT INTO push_subscription (id, endpoint, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth',
+  const selectByEndpoint = db.prepare<[string], SubscriptionRow>('SELECT id, endpoint, p256dh, auth FROM push_subscription WHERE endpoint = ?');
+  const insertSubscription = db.prepare<[string, string, string, string, string]>(
+    'INSERT INTO push_subscription (id, endpoint, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)',
   );
+  const setP256dh = db.prepare<[string, string]>('UPDATE push_subscription SET p256dh = ? WHERE id = ?');
   const countAlerts = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM price_alert WHERE subscription_id = ?');
   const insertAlert = db.prepare(
     'INSERT INTO price_alert (id, subscription_id, from_id, to_id, direction, threshold, amount, repeat, locale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const selectSubscription = db.prepare<[string], SubscriptionRow>('SELECT id, endpoint, p256dh, auth FROM push_subscription WHERE endpoint = ?');
   const selectAlerts = db.prepare<[string], AlertRow>('SELECT * FROM price_alert WHERE subscription_id = ? ORDER BY created_at, id');
   const removeAlert = db.prepare<[string, string]>('DELETE FROM price_alert WHERE subscription_id = ? AND id = ?');
   const selectAll = db.prepare<[], AlertRow & { endpoint: string; p256dh: string; auth: string }>(
@@ -118,22 +149,47 @@ export function openSqliteAlertStore(dataDir: string): AlertStore {
   );
   const claimAlert = db.prepare<[number, string, number]>('UPDATE price_alert SET claimed_until = ? WHERE id = ? AND claimed_until <= ?');
   const setSent = db.prepare<[string, string]>('UPDATE price_alert SET last_sent_at = ?, claimed_until = 0 WHERE id = ?');
+  const removeAlertsOf = db.prepare<[string]>('DELETE FROM price_alert WHERE subscription_id = ?');
   const removeSubscription = db.prepare<[string]>('DELETE FROM push_subscription WHERE id = ?');
 
-  const add = db.transaction((subscription: PushSubscriptionInput, rule: Required<AlertRule>, locale: string, now: Date, limit: number): StoredAlert | null => {
-    const id = subscriptionId(subscription.endpoint);
-    upsertSubscription.run(id, subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth, now.toISOString());
-    if (countAlerts.get(id)!.n >= limit) return null;
+  /** The rows an endpoint may be stored under: its normal spelling first, then (older rows) the one given. */
+  const rowsFor = (endpoint: string): SubscriptionRow[] => {
+    const normal = normalizePushEndpoint(endpoint);
+    const rows = [selectByEndpoint.get(normal)];
+    if (endpoint !== normal) rows.push(selectByEndpoint.get(endpoint));
+    return rows.filter((row): row is SubscriptionRow => row !== undefined);
+  };
+
+  const add = db.transaction((subscription: PushSubscriptionInput, rule: Required<AlertRule>, locale: string, now: Date, limit: number): AddAlertResult => {
+    const { p256dh, auth } = subscription.keys;
+    const existing = rowsFor(subscription.endpoint)[0];
+    let id: string;
+    if (existing) {
+      if (!sameSecret(existing.auth, auth)) return { kind: 'not-owner' };
+      if (existing.p256dh !== p256dh) setP256dh.run(p256dh, existing.id);
+      id = existing.id;
+    } else {
+      const normal = normalizePushEndpoint(subscription.endpoint);
+      id = endpointDigest(normal);
+      insertSubscription.run(id, normal, p256dh, auth, now.toISOString());
+    }
+    if (countAlerts.get(id)!.n >= limit) return { kind: 'full' };
     const alertId = newAlertId();
     insertAlert.run(alertId, id, rule.from, rule.to, rule.direction, rule.threshold, rule.amount, rule.repeat, locale, now.toISOString());
-    return { id: alertId, subscriptionId: id, ...rule, locale, createdAt: now.toISOString(), lastSentAt: null };
+    return { kind: 'added', alert: { id: alertId, subscriptionId: id, ...rule, locale, createdAt: now.toISOString(), lastSentAt: null } };
+  });
+  const removeSubscriptionAndAlerts = db.transaction((id: string) => {
+    removeAlertsOf.run(id);
+    removeSubscription.run(id);
   });
 
   return {
-    addAlert: async (subscription, rule, locale, now, limit) => add(subscription, rule, locale, now, limit),
+    // IMMEDIATE: the write lock is taken before the owner is read, so another connection to the
+    // file cannot register the same endpoint in between.
+    addAlert: async (subscription, rule, locale, now, limit) => add.immediate(subscription, rule, locale, now, limit),
     findSubscription: async (endpoint, auth) => {
-      const row = selectSubscription.get(endpoint);
-      return row && sameSecret(row.auth, auth) ? toSubscription(row) : null;
+      const row = rowsFor(endpoint).find((candidate) => sameSecret(candidate.auth, auth));
+      return row ? toSubscription(row) : null;
     },
     alertsOf: async (id) => selectAlerts.all(id).map(toAlert),
     deleteAlert: async (id, alertId) => removeAlert.run(id, alertId).changes > 0,
@@ -141,7 +197,7 @@ export function openSqliteAlertStore(dataDir: string): AlertStore {
       selectAll.all().map((row) => ({ alert: toAlert(row), subscription: toSubscription({ id: row.subscription_id, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth }) })),
     claim: async (alertId, untilMs, nowMs) => claimAlert.run(untilMs, alertId, nowMs).changes > 0,
     markSent: async (alertId, at) => void setSent.run(at.toISOString(), alertId),
-    deleteSubscription: async (id) => void removeSubscription.run(id),
-    close: () => db.close(),
+    deleteSubscription: async (id) => removeSubscriptionAndAlerts(id),
+    close: () => undefined,
   };
 }

@@ -1,10 +1,16 @@
 import { AlertListSchema, AlertNotificationSchema } from '@shared/schemas/alerts';
+import express from 'express';
+import { createECDH, randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AlertChecker } from '../alerts/alert-checker';
 import { createLogger } from '../lib/logger';
+import { errorHandler } from '../middleware/error-handler';
 import { type FakeCoinGecko, startFakeCoinGecko } from '../testing/fake-coingecko';
 import { type FakePushService, type FakeSubscription, startFakePushService } from '../testing/fake-push-service';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { alertsRouter } from './alerts';
 
 // Issue 20: price alerts over real HTTP, delivered through a fake push service that checks the
 // VAPID signature and decrypts each message. The fake CoinGecko moves its prices up a little on
@@ -33,10 +39,10 @@ afterAll(async () => {
   await push?.close();
 });
 
-async function post(path: string, body: unknown, method = 'POST') {
-  const res = await fetch(`${server.baseUrl}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+async function post(path: string, body: unknown, method = 'POST', baseUrl = server.baseUrl) {
+  const res = await fetch(`${baseUrl}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null, headers: res.headers };
 }
 
 async function btcUsdNow(): Promise<number> {
@@ -84,7 +90,22 @@ describe('price alerts (issue 20)', () => {
   it('refuses bad input with a 400 in plain words, and keeps nothing', async () => {
     const subscription = await subscribe();
     const rule = { from: 'bitcoin', to: 'usd', direction: 'above', threshold: 1e12, repeat: 'once' };
+    const point = Buffer.from(subscription.keys.p256dh, 'base64url');
+    const withKeys = (keys: { p256dh?: string; auth?: string }) => ({ subscription: { ...subscription, keys: { ...subscription.keys, ...keys } }, rule });
+    const flipped = Buffer.from(point);
+    flipped[64]! ^= 1;
+    const compressed = createECDH('prime256v1');
+    compressed.generateKeys();
     const cases: [unknown, RegExp][] = [
+      [withKeys({ p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64)]).toString('base64url') }), /push key is not a point on the P-256 curve/],
+      [withKeys({ p256dh: flipped.toString('base64url') }), /push key is not a point on the P-256 curve/],
+      [withKeys({ p256dh: point.subarray(0, 64).toString('base64url') }), /push key is not a P-256 public key/],
+      [withKeys({ p256dh: Buffer.concat([point, Buffer.from([1])]).toString('base64url') }), /push key is not a P-256 public key/],
+      [withKeys({ p256dh: Buffer.concat([Buffer.from([2]), point.subarray(1)]).toString('base64url') }), /push key is not a P-256 public key/],
+      [withKeys({ p256dh: compressed.getPublicKey('base64url', 'compressed') }), /push key is not a P-256 public key/],
+      [withKeys({ auth: randomBytes(15).toString('base64url') }), /push secret is not 16 bytes/],
+      [withKeys({ auth: randomBytes(17).toString('base64url') }), /push secret is not 16 bytes/],
+      [withKeys({ auth: 'not base64url!' }), /push secret is not base64url/],
       [{ subscription, rule: { ...rule, threshold: 'NaN' } }, /price must be a number/i],
       [{ subscription, rule: { ...rule, threshold: -5 } }, /above 0/],
       [{ subscription, rule: { ...rule, amount: 0 } }, /amount must be above 0/i],
@@ -105,6 +126,59 @@ describe('price alerts (issue 20)', () => {
       expect(String(res.body?.error)).toMatch(message);
     }
     expect(await list(subscription)).toEqual([]);
+    const short = await post('/api/alerts/list', { endpoint: subscription.endpoint, auth: randomBytes(15).toString('base64url') });
+    expect(short.status).toBe(400);
+    expect(String(short.body?.error)).toMatch(/push secret is not 16 bytes/);
+  });
+
+  it('keeps a push address its first browser’s: other keys are refused (403), and list and delete nothing of its alerts', async () => {
+    const owner = await subscribe();
+    const rule = { from: 'bitcoin', to: 'usd', direction: 'above', threshold: 1e12, repeat: 'daily' };
+    const created = await post('/api/alerts', { subscription: owner, rule });
+    expect(created.status).toBe(201);
+    const id = (created.body!.alert as { id: string }).id;
+
+    const attacker = { endpoint: owner.endpoint, keys: (await subscribe()).keys };
+    for (const endpoint of [owner.endpoint, `${owner.endpoint}#a`, owner.endpoint.replace('/push/', '/x/../push/')]) {
+      const refused = await post('/api/alerts', { subscription: { ...attacker, endpoint }, rule: { ...rule, threshold: 2e12 } });
+      expect(refused.status, endpoint).toBe(403);
+      expect(String(refused.body?.error)).toMatch(/registered to another browser/);
+    }
+    expect(await list(attacker)).toEqual([]);
+    const removed = await post(`/api/alerts/${id}`, { endpoint: owner.endpoint, auth: attacker.keys.auth }, 'DELETE');
+    expect(removed.status).toBe(404);
+
+    expect((await list(owner)).map((a) => a.id)).toEqual([id]);
+    // The messages still go to the owner's keys.
+    expect((await server.services.alerts.store.findSubscription(owner.endpoint, owner.keys.auth))?.keys).toEqual(owner.keys);
+  });
+
+  it('limits lists and deletions per address together, answering 429 in plain words', async () => {
+    // The router as the app mounts it, with a small limit.
+    const app = express();
+    app.use(express.json());
+    app.use('/api', alertsRouter({ ...server.services.alerts, vapidPublicKey: 'unused', catalog: server.services.catalog, rates: server.services.rates, readsPerMinute: 3 }));
+    app.use(errorHandler(createLogger('silent')));
+    const limited: Server = await new Promise((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    try {
+      const baseUrl = `http://127.0.0.1:${(limited.address() as AddressInfo).port}`;
+      const subscription = await subscribe();
+      const proof = { endpoint: subscription.endpoint, auth: subscription.keys.auth };
+      expect((await post('/api/alerts/list', proof, 'POST', baseUrl)).status).toBe(200);
+      expect((await post('/api/alerts/nope', proof, 'DELETE', baseUrl)).status).toBe(404);
+      expect((await post('/api/alerts/list', proof, 'POST', baseUrl)).status).toBe(200);
+      for (const [path, method] of [['/api/alerts/list', 'POST'], ['/api/alerts/nope', 'DELETE']] as const) {
+        const refused = await post(path, proof, method, baseUrl);
+        expect(refused.status, method).toBe(429);
+        expect(String(refused.body?.error)).toMatch(/Too many alert lists or deletions from your address/);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+    } finally {
+      limited.closeAllConnections();
+      await new Promise((resolve) => limited.close(resolve));
+    }
   });
 
   it('lists and deletes only with the subscription’s secret', async () => {
@@ -130,7 +204,9 @@ describe('price alerts (issue 20)', () => {
     await nextRefresh();
     await checker.check();
     await expect.poll(() => push.requests[subscription.endpoint]).toBe(1);
-    await expect.poll(async () => (await list(subscription)).length).toBe(0);
+    // Polled in the store, not through the list route, which counts against a per-minute limit.
+    await expect.poll(() => server.services.alerts.store.findSubscription(subscription.endpoint, subscription.keys.auth)).toBeNull();
+    expect(await list(subscription)).toEqual([]);
   });
 
   it('keeps an alert the push service refused (429) or could not take (down)', async () => {

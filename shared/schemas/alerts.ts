@@ -13,6 +13,39 @@ export const MAX_ALERTS_PER_SUBSCRIPTION = 20;
 export const MAX_ALERT_NUMBER = 1e15;
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+const BASE64URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/** The uncompressed P-256 point a browser's subscription encrypts to: 0x04, then x and y. */
+const P256_POINT_BYTES = 65;
+const AUTH_SECRET_BYTES = 16;
+
+/**
+ * The bytes of base64url text (padding optional), or null when it is not base64url. Written out
+ * because this file also runs in the browser (no Buffer); the unused low bits of the last
+ * character must be zero, so one value has one spelling.
+ */
+export function base64urlBytes(text: string): Uint8Array | null {
+  const body = text.replace(/={1,2}$/, '');
+  if (!BASE64URL.test(text) || body.length % 4 === 1 || (body.length !== text.length && text.length % 4 !== 0)) return null;
+  const bytes = new Uint8Array(Math.floor((body.length * 3) / 4));
+  let bits = 0;
+  let value = 0;
+  let at = 0;
+  for (const char of body) {
+    value = ((value << 6) | BASE64URL_ALPHABET.indexOf(char)) & 0xffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes[at++] = (value >> bits) & 0xff;
+    }
+  }
+  return (value & ((1 << bits) - 1)) === 0 ? bytes : null;
+}
+
+const isP256Point = (text: string) => {
+  const bytes = base64urlBytes(text);
+  return bytes !== null && bytes.length === P256_POINT_BYTES && bytes[0] === 0x04;
+};
+const isAuthSecret = (text: string) => base64urlBytes(text)?.length === AUTH_SECRET_BYTES;
 
 export const PushSubscriptionSchema = z.object(
   {
@@ -23,16 +56,17 @@ export const PushSubscriptionSchema = z.object(
   keys: z.object(
     {
       // An uncompressed P-256 point (65 bytes → 87 base64url characters) and a 16-byte secret (22).
+      // The server also checks that the point lies on the curve (node:crypto; not here, in the browser).
       p256dh: z
         .string({ error: 'The browser did not give its push key.' })
+        .max(100, { error: 'The browser’s push key is not a P-256 public key.' })
         .regex(BASE64URL, { error: 'The browser’s push key is not base64url.' })
-        .min(80, { error: 'The browser’s push key is not a P-256 public key.' })
-        .max(100, { error: 'The browser’s push key is not a P-256 public key.' }),
+        .refine(isP256Point, { error: 'The browser’s push key is not a P-256 public key.' }),
       auth: z
         .string({ error: 'The browser did not give its push secret.' })
+        .max(32, { error: 'The browser’s push secret is not 16 bytes.' })
         .regex(BASE64URL, { error: 'The browser’s push secret is not base64url.' })
-        .min(20, { error: 'The browser’s push secret is not 16 bytes.' })
-        .max(32, { error: 'The browser’s push secret is not 16 bytes.' }),
+        .refine(isAuthSecret, { error: 'The browser’s push secret is not 16 bytes.' }),
     },
     { error: 'The browser did not give its push keys.' },
   ),
