@@ -1,4 +1,11 @@
+import { StartupError } from './lib/startup-error';
 import { z } from 'zod';
+
+/**
+ * A secret or key, compared byte for byte: a space or line break pasted around it (a quoted
+ * .env line, a trailing newline) would make it match nothing, so it stops the start instead.
+ */
+const secret = () => z.string().regex(/^\S+$/, { error: 'must not contain spaces or line breaks' });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -8,7 +15,7 @@ const EnvSchema = z.object({
   /** `coingecko` (default) asks the upstream; `snapshot` serves only the bundled prices. */
   RATES_PROVIDER: z.enum(['coingecko', 'snapshot']).default('coingecko'),
   COINGECKO_BASE_URL: z.url().default('https://api.coingecko.com/api/v3'),
-  COINGECKO_API_KEY: z.string().min(1).optional(),
+  COINGECKO_API_KEY: secret().optional(),
   /** The CoinGecko plan: sets the key header and the default call budget. Default: demo with a key, else keyless. */
   COINGECKO_PLAN: z.enum(['keyless', 'demo', 'pro']).optional(),
   /** Upstream call budget; defaults to the plan's published limits. */
@@ -60,7 +67,7 @@ const EnvSchema = z.object({
   /** The site's public origin, for canonical links, og:url, the sitemap and IndexNow. */
   SITE_URL: z.url().default('http://localhost:5000'),
   /** IndexNow key (8–128 of a-z, A-Z, 0-9, -); generated once and stored when unset. */
-  INDEXNOW_KEY: z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, { error: 'must be 8 to 128 letters, digits or dashes' }).optional(),
+  INDEXNOW_KEY: secret().regex(/^[a-zA-Z0-9-]{8,128}$/, { error: 'must be 8 to 128 letters, digits or dashes' }).optional(),
   INDEXNOW_ENDPOINT: z.url().default('https://api.indexnow.org/indexnow'),
   /** Fiats whose every-coin pair pages the sitemap lists (one file each); codes the catalog lacks are skipped. */
   SITEMAP_FIATS: z
@@ -73,8 +80,8 @@ const EnvSchema = z.object({
    * web-push writes them). Unset: one is generated once and kept in the data directory. A fleet
    * (REDIS_URL) must set both, so every instance signs with the same key.
    */
-  VAPID_PUBLIC_KEY: z.string().optional(),
-  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_PUBLIC_KEY: secret().optional(),
+  VAPID_PRIVATE_KEY: secret().optional(),
   /** A mailto: or https: address push services can reach the operator at; default mailto:alerts@ the site's host. */
   VAPID_SUBJECT: z.string().optional(),
   /** Push services accepted beyond the browsers' own (host:port, comma-separated): for tests and self-hosted services. */
@@ -91,9 +98,9 @@ const EnvSchema = z.object({
   /** How often visitors' page loads are sent to IndexNow, as one batch. */
   INDEXNOW_VISIT_FLUSH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** When set, the operator endpoints require it (header x-operator-token). */
-  OPERATOR_TOKEN: z.string().min(8).optional(),
+  OPERATOR_TOKEN: secret().min(8, { error: 'must be at least 8 characters' }).optional(),
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; unset, it answers loopback clients only. */
-  METRICS_TOKEN: z.string().min(16).regex(/^\S+$/, { error: 'must be at least 16 characters without spaces' }).optional(),
+  METRICS_TOKEN: secret().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** How often the pre-rendered pair, coin and fixed-amount pages are rendered again; 0 = never. */
   STATIC_PAGES_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /**
@@ -133,8 +140,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = EnvSchema.safeParse(blankAsUnset);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    throw new StartupError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  // Every instance of a fleet must sign with one key pair, or each orphans the others' subscriptions.
+  if (env.REDIS_URL && !(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)) {
+    throw new StartupError('REDIS_URL is set but VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not: a fleet must share one VAPID key pair (generate one with `npx web-push generate-vapid-keys`).');
+  }
   return { ...env, COINGECKO_PLAN: env.COINGECKO_PLAN ?? (env.COINGECKO_API_KEY ? 'demo' : 'keyless') };
 }

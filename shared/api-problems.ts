@@ -43,6 +43,12 @@ export const API_PROBLEMS = [
     explanation: 'The address is longer than 4,096 characters; no request needs that many.',
   },
   {
+    slug: 'unsupported-media-type',
+    status: 415,
+    title: 'The request body cannot be read',
+    explanation: 'The request carried a body in a character set or compression the API does not read. No v1 endpoint takes a body: send none.',
+  },
+  {
     slug: 'rate-limited',
     status: 429,
     title: 'Too many requests',

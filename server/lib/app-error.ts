@@ -20,15 +20,31 @@ export class AppError extends Error {
 }
 
 /**
- * Any error a route threw, as what the visitor is told: an AppError as it is, a body-parser or
- * other client error (4xx) with its message only when it is meant to be shown, else a 500 that
+ * Any error a route threw, as what the visitor is told: an AppError as it is; a body-parser or
+ * other client error (4xx) in plain words of ours, never its own message, which may quote what was
+ * sent (JSON.parse names the bytes, body-parser the charset or encoding given); else a 500 that
  * reveals nothing.
  */
 export function asAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  const e = error as { status?: unknown; expose?: unknown; message?: unknown } | null;
+  const e = error as { status?: unknown; type?: unknown } | null;
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
-    return new AppError(e.status, e.expose && typeof e.message === 'string' ? e.message : 'The request could not be read.');
+    const message = (typeof e.type === 'string' ? BODY_ERRORS[e.type] : undefined) ?? STATUS_ERRORS[e.status] ?? 'The request could not be read.';
+    return new AppError(e.status, message);
   }
   return new AppError(500, 'Something went wrong on our side. Please try again.');
 }
+
+/** body-parser's kinds of error (its `type`), in plain words. */
+const BODY_ERRORS: Record<string, string> = {
+  'entity.parse.failed': 'The request body is not valid JSON.',
+  'entity.too.large': 'The request body is too large.',
+  'charset.unsupported': 'The request body is in a character set this server does not read: send UTF-8.',
+  'encoding.unsupported': 'The request body is compressed in a way this server does not read: send it as is, or with gzip, deflate or br.',
+};
+
+/** Other client errors the parsers raise, by status. */
+const STATUS_ERRORS: Record<number, string> = {
+  413: BODY_ERRORS['entity.too.large']!,
+  415: 'The request body is in a form this server does not read: send UTF-8 JSON.',
+};

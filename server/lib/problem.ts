@@ -32,7 +32,19 @@ export function sendProblem(res: Response, status: number, detail: string, extra
     .send(JSON.stringify({ type: `${API_PROBLEMS_PATH}/${problem.slug}`, title: problem.title, status, detail, ...extra }));
 }
 
-/** The v1 error middleware: the same mapping as the site's (asAppError), answered as problem+json. */
+/**
+ * Whether a request path is the public API's. Routing ignores case, so /api/V1/… reaches it too;
+ * /api/v1lookalike does not.
+ */
+export function isPublicApiPath(path: string): boolean {
+  return /^\/api\/v1(?:\/|$)/i.test(path);
+}
+
+/**
+ * The v1 error middleware: the same mapping as the site's (asAppError), answered as problem+json.
+ * The site's error middleware hands it /api/v1 errors raised before v1's router (a body that could
+ * not be read), so every v1 error is a problem.
+ */
 export function problemHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const { status, message, headers, detail, problem } = asAppError(error);

@@ -6,6 +6,7 @@ import { readWidgetOptions, widgetFramePath } from '@shared/widget';
 import { escapeHtml } from '@shared/seo/page-meta';
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
+import { sameSiteLocation } from '../lib/same-site-location';
 import type { PageServices } from '../seo/page-services';
 import { pageStatus } from '../seo/pair-resolver';
 import { PreparedPage } from '../seo/prepared-page';
@@ -37,8 +38,10 @@ export function pageHandler({ render, staticPages, resolvePair }: PageServices):
     const { locale, path } = splitLocale(req.path);
     const match = matchRoute(path);
     const canonical = locale !== DEFAULT_LOCALE && req.path === `${localePrefix(locale)}/` ? '/' : canonicalPath(match);
-    // The developer pages are in English only: /de/developers is /developers.
-    const target = isEnglishOnly(match) ? path : canonical && localizedPath(canonical, locale);
+    // The developer pages are in English only: /de/developers is /developers. The target is a
+    // request path, so /de//developers must not come back as //developers (another host).
+    const found = isEnglishOnly(match) ? path : canonical && localizedPath(canonical, locale);
+    const target = found && sameSiteLocation(found);
     if (target && target !== req.path) {
       const queryStart = req.originalUrl.indexOf('?');
       return res.redirect(301, `${target}${queryStart >= 0 ? req.originalUrl.slice(queryStart) : ''}`);
