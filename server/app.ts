@@ -5,6 +5,8 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from './lib/logger';
+import { AppError } from './lib/app-error';
+import { isPublicApiPath, sendProblem } from './lib/problem';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { perMinuteLimit } from './middleware/rate-limits';
 import { fleetRateLimitStore } from './shared-state/rate-limit-store';
@@ -74,6 +76,7 @@ export function createApp(options: AppOptions): Express {
   app.use((req, res, next) => {
     if (req.originalUrl.length > MAX_URL_LENGTH) {
       const error = `That address is longer than ${MAX_URL_LENGTH} characters.`;
+      if (isPublicApiPath(req.path)) return void sendProblem(res, 414, error);
       if (req.originalUrl.startsWith('/api/')) return void res.status(414).json({ error });
       return void res.status(414).type('html').send(`<!doctype html><title>Address too long</title><p>${error}</p>`);
     }
@@ -164,6 +167,11 @@ export function createApp(options: AppOptions): Express {
   api.use(historicalFxRouter(options.catalog, options.history, options.historicalFx));
   api.use(chartRouter(options.catalog, options.charts));
   api.use(indexNowRouter(options, options.operatorToken, options.staticPages));
+  // Alerts refused as a whole (no durable keys, Redis away or not persisting): 503 in plain words.
+  api.use('/alerts', (_req, _res, next) => {
+    const off = options.alerts.offReason();
+    next(off ? new AppError(503, off, { 'Retry-After': '60' }, { problem: 'unavailable' }) : undefined);
+  });
   api.use(
     alertsRouter({
       ...options.alerts,

@@ -548,8 +548,9 @@ describe('the server is killed mid-write', () => {
     expect(answered.length).toBeGreaterThanOrEqual(Math.min(90, Math.floor(questions.length / 4)));
 
     // Restart with every upstream unreachable: only the store can answer now.
-    const settings = new Database(join(dataDir, 'rates.sqlite'), { readonly: true });
-    const key = (settings.prepare("SELECT body FROM kv WHERE key = 'setting:indexnow-key'").get() as { body: string } | undefined)?.body;
+    // The key is durable state, kept apart from the rates cache.
+    const settings = new Database(join(dataDir, 'state.sqlite'), { readonly: true });
+    const key = (settings.prepare("SELECT value FROM setting WHERE key = 'indexnow-key'").get() as { value: string } | undefined)?.value;
     settings.close();
     const offline = await startChild({
       ...live,

@@ -33,10 +33,13 @@ import { sharedFxSource, sharedHistorySource } from './shared-state/shared-histo
 import { SharedRefresh } from './shared-state/shared-refresh';
 import { type CatalogSnapshot, decodePriceBook, encodePriceBook, type RatesStore } from './store/rates-store';
 import { openSqliteStore } from './store/sqlite-store';
-import { type AlertStore, openSqliteAlertStore } from './alerts/alert-store';
+import { type AlertStore, sqliteAlertStore } from './alerts/alert-store';
+import { guardedAlertStore, refusingAlertStore } from './alerts/alert-availability';
+import { adoptLegacySettings, keepSetting, loadKeys, watchPersistence } from './alerts/alert-keys';
+import { openStateStore, type StateStore } from './store/state-store';
 import { createPushSender, type PushSender } from './alerts/push-sender';
 import { redisAlertStore } from './alerts/redis-alert-store';
-import { loadVapidKeys, type VapidKeys } from './alerts/vapid-keys';
+import type { VapidKeys } from './alerts/vapid-keys';
 import type { PriceBook } from './providers/types';
 import { countCalls, UpstreamCallLog } from './monitoring/upstream-calls';
 
@@ -54,6 +57,8 @@ export type Services = {
   /** Coin logos, fetched once from the CoinGecko CDN and served from this site. */
   coinImages: CoinImageStore;
   store: RatesStore;
+  /** Keys and alerts: the durable state, apart from the rebuildable rates cache (decision 021). */
+  state: StateStore;
   /** This instance's budget, or with REDIS_URL the fleet's (counted in Redis). */
   budget: UpstreamBudget | FleetBudget;
   /** The fleet's shared state (REDIS_URL); null (or absent) when the instance runs alone. */
@@ -66,11 +71,22 @@ export type Services = {
   alerts: AlertServices;
 };
 
-export type AlertServices = { store: AlertStore; sender: PushSender; vapid: VapidKeys; allowedPushHosts: readonly string[]; createsPerMinute: number };
+export type AlertServices = {
+  store: AlertStore;
+  sender: PushSender;
+  vapid: VapidKeys;
+  allowedPushHosts: readonly string[];
+  createsPerMinute: number;
+  /** Why alerts are refused right now (no durable keys, a Redis that does not persist or is away); null when they work. */
+  offReason: () => string | null;
+};
 
 /** Builds the rate engine from the environment: CoinGecko when configured, the snapshot always. */
 export function createServices(env: Env, logger: Logger): Services {
+  // The durable state first: a damaged or unreadable file stops the site before anything starts.
+  const state = openStateStore(resolve(env.DATA_DIR), logger);
   const store = openSqliteStore(resolve(env.DATA_DIR), logger);
+  adoptLegacySettings(store, state, logger);
   const plan = PLAN_LIMITS[env.COINGECKO_PLAN];
   const shared = env.REDIS_URL ? new SharedState(env.REDIS_URL, env.REDIS_KEY_PREFIX, logger) : null;
   const localBudget = new UpstreamBudget(
@@ -159,7 +175,13 @@ export function createServices(env: Env, logger: Logger): Services {
     endpoint: env.INDEXNOW_ENDPOINT,
     siteUrl: env.SITE_URL,
     key: env.INDEXNOW_KEY,
-    store,
+    // Submissions are cache; the key is state (a new key would orphan the one search engines verified).
+    store: {
+      lastSubmitted: (urls) => store.lastSubmitted(urls),
+      markSubmitted: (urls, at) => store.markSubmitted(urls, at),
+      loadSetting: (key) => state.loadSetting(key),
+      saveSetting: (key, value) => keepSetting(state, key, value, logger),
+    },
     logger,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
   });
@@ -192,21 +214,20 @@ export function createServices(env: Env, logger: Logger): Services {
           shared: shared ? sharedChartSeries(shared) : null,
         })
       : null;
-  const vapid = loadVapidKeys({
-    publicKey: env.VAPID_PUBLIC_KEY || undefined,
-    privateKey: env.VAPID_PRIVATE_KEY || undefined,
-    subject: env.VAPID_SUBJECT || `mailto:alerts@${new URL(env.SITE_URL).hostname}`,
-    store,
-  });
-  if (shared && !env.VAPID_PUBLIC_KEY) logger.warn('REDIS_URL without VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY: each instance signs push messages with its own key');
+  const { vapid, alertsOff } = loadKeys(env, state, logger);
+  const persistence = shared ? watchPersistence(shared, logger) : null;
+  const offReason = () => alertsOff ?? persistence?.() ?? null;
+  const backend = shared ? 'redis' : 'sqlite';
+  const alertStore = shared ? redisAlertStore(shared) : state.db ? sqliteAlertStore(state.db) : refusingAlertStore();
   const alerts: AlertServices = {
-    store: shared ? redisAlertStore(shared) : openSqliteAlertStore(env.DATA_DIR),
+    store: guardedAlertStore(alertStore, { backend, offReason, logger }),
     sender: createPushSender({ vapid, timeoutMs: env.UPSTREAM_TIMEOUT_MS }),
     vapid,
     allowedPushHosts: env.PUSH_ALLOWED_HOSTS,
     createsPerMinute: env.ALERTS_PER_MINUTE,
+    offReason,
   };
-  return { catalog, rates, history, historicalFx, indexnow, visits, sitemap, coinImages, store, budget, charts, upstreamCalls, shared, alerts };
+  return { catalog, rates, history, historicalFx, indexnow, visits, sitemap, coinImages, store, state, budget, charts, upstreamCalls, shared, alerts };
 }
 
 /** The historical sources in the configured order; none when the site runs on the snapshot only. */

@@ -5,6 +5,7 @@ import type { Currency } from '@shared/schemas/currency';
 import { routeTicker } from '@shared/currencies/resolve-currency';
 import { buildPairPath } from '@shared/routes';
 import type { I18n } from '@lingui/core';
+import { FailureEpisode } from '../lib/failure-episode';
 import type { Logger } from '../lib/logger';
 import { englishI18n, type I18nFactory } from '../seo/page-i18n';
 import type { CurrencyCatalog } from '../rates/currency-catalog';
@@ -37,6 +38,12 @@ export class AlertChecker {
   /** A refresh arrived during a pass: pass again with its prices. */
   private again = false;
   private timer: NodeJS.Timeout | null = null;
+  private intervalMs = 60_000;
+  private stopped = false;
+  private listening = false;
+  /** Passes failing in a row (the store away): the next timer pass waits 2^n intervals, at most 16. */
+  private readonly episode: FailureEpisode;
+  private skipUntil = 0;
 
   constructor(
     private readonly options: {
@@ -45,22 +52,38 @@ export class AlertChecker {
       catalog: CurrencyCatalog;
       sender: PushSender;
       logger: Logger;
+      /** Why alerts are refused now (Redis away or not persisting, no durable keys); no pass runs meanwhile. */
+      offReason?: () => string | null;
       now?: () => number;
       /** The pages' catalogs, for notifications in the alert's language (English source texts without). */
       i18nFor?: I18nFactory | undefined;
     },
-  ) {}
+  ) {
+    this.episode = new FailureEpisode(options.logger, 'price alert check');
+  }
 
   /** Checks every `intervalMs` (which also keeps the prices refreshing while alerts exist) and after each refresh. */
   start(intervalMs: number): void {
-    this.timer = setInterval(() => void this.check(), intervalMs);
+    this.stop();
+    this.stopped = false;
+    this.intervalMs = intervalMs;
+    this.timer = setInterval(() => {
+      if (Date.now() >= this.skipUntil) void this.check();
+    }, intervalMs);
     this.timer.unref();
-    this.options.rates.onRefresh(() => void this.check());
+    if (!this.listening) this.options.rates.onRefresh(() => void (this.stopped || Date.now() < this.skipUntil ? undefined : this.check()));
+    this.listening = true;
   }
 
   stop(): void {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+  }
+
+  /** Resolves once no pass is running (for a clean close). */
+  async idle(): Promise<void> {
+    await this.running;
   }
 
   /**
@@ -74,11 +97,20 @@ export class AlertChecker {
     }
     this.running = (async () => {
       const total: AlertCheckReport = { checked: 0, sent: 0, deleted: 0, failed: 0 };
-      do {
-        this.again = false;
-        const report = await this.pass();
-        for (const key of Object.keys(total) as (keyof AlertCheckReport)[]) total[key] += report[key];
-      } while (this.again);
+      if (this.options.offReason?.()) return total;
+      try {
+        do {
+          this.again = false;
+          const report = await this.pass();
+          for (const key of Object.keys(total) as (keyof AlertCheckReport)[]) total[key] += report[key];
+        } while (this.again);
+        this.episode.succeeded();
+        this.skipUntil = 0;
+      } catch (error) {
+        // A background task never ends the process: log once per episode, back off, try again.
+        this.episode.failed(error);
+        this.skipUntil = Date.now() + this.intervalMs * Math.min(16, 2 ** (this.episode.count - 1));
+      }
       return total;
     })().finally(() => {
       this.running = null;

@@ -1,4 +1,5 @@
 import type { IndexNowResult } from '@shared/schemas/indexnow';
+import { FailureEpisode } from '../lib/failure-episode';
 import type { Logger } from '../lib/logger';
 
 type Submitter = { submit(urls: readonly string[]): Promise<IndexNowResult> };
@@ -13,6 +14,7 @@ export class VisitQueue {
   private readonly pending = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<IndexNowResult | null> | null = null;
+  private readonly episode: FailureEpisode;
 
   constructor(
     private readonly options: {
@@ -23,7 +25,9 @@ export class VisitQueue {
       /** At most this many paths wait; more are dropped until the next flush. */
       maxPending?: number;
     },
-  ) {}
+  ) {
+    this.episode = new FailureEpisode(options.logger, 'sending visited pages to IndexNow');
+  }
 
   /** Queues a path if it is one of the accepted pages; says whether it was. */
   async add(path: string): Promise<boolean> {
@@ -63,9 +67,10 @@ export class VisitQueue {
     try {
       const result = await this.options.indexnow.submit(paths);
       this.options.logger.info({ paths: paths.length, submitted: result.submitted, skipped: result.skipped, success: result.success }, 'visited pages sent to IndexNow');
+      this.episode.succeeded();
       return result;
     } catch (error) {
-      this.options.logger.warn({ err: error }, 'visited pages not sent to IndexNow');
+      this.episode.failed(error);
       return null;
     }
   }

@@ -42,9 +42,9 @@ describe('IndexNow', () => {
     const { tmpdir } = await import('node:os');
     const dataDir = mkdtempSync(join(tmpdir(), 'indexnow-key-'));
     const keyServed = async (s: TestServer) => {
-      const { openSqliteStore } = await import('../store/sqlite-store');
+      const { openStateStore } = await import('../store/state-store');
       const { createLogger } = await import('../lib/logger');
-      const store = openSqliteStore(dataDir, createLogger('silent'));
+      const store = openStateStore(dataDir, createLogger('silent'));
       const key = store.loadSetting('indexnow-key');
       store.close();
       const res = await fetch(`${s.baseUrl}/${key}.txt`);

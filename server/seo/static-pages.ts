@@ -5,6 +5,7 @@ import { SYMBOL_ALIASES } from '@shared/currencies/symbol-aliases';
 import { COIN_CONTENT_TICKERS } from '@shared/schemas/content';
 import { BTC_FIXED_AMOUNTS, buildPairPath, ETH_FIXED_AMOUNTS, FIXED_PAIR_ROUTES } from '@shared/routes';
 import type { SeoDebugResult } from '@shared/schemas/seo-debug';
+import { FailureEpisode } from '../lib/failure-episode';
 import type { Logger } from '../lib/logger';
 import type { StaticPageRecords } from '../shared-state/static-page-records';
 import type { PageRenderer } from './page-renderer';
@@ -55,11 +56,13 @@ export class StaticPageStore {
   private readonly memory = new Map<string, StoredPage>();
   private running: Promise<RegenerationResult> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private readonly episode: FailureEpisode;
   private readonly now: () => number;
 
   constructor(private readonly options: Options) {
     this.paths = new Set(options.paths ?? staticPagePaths());
     this.now = options.now ?? Date.now;
+    this.episode = new FailureEpisode(options.logger, 'static page regeneration');
   }
 
   /** The page to serve for `path`, or null when there is none or it is too old. */
@@ -93,7 +96,10 @@ export class StaticPageStore {
   schedule(intervalMs: number): void {
     this.stop();
     const run = () => {
-      this.regenerateAll().catch((error: unknown) => this.options.logger.error({ err: error }, 'static page regeneration failed'));
+      this.regenerateAll().then(
+        () => this.episode.succeeded(),
+        (error: unknown) => this.episode.failed(error),
+      );
     };
     run();
     this.timer = setInterval(run, intervalMs);
@@ -116,7 +122,8 @@ export class StaticPageStore {
         regenerated++;
       } catch (error) {
         failed++;
-        this.options.logger.warn({ err: error, path }, 'static page not rendered; the previous version stays');
+        // One line per run: a full disk fails every page alike.
+        if (failed === 1) this.options.logger.warn({ err: error, path }, 'static page not rendered; the previous version stays (further failures of this run counted below)');
       }
       // Let visitors' requests in between pages.
       await new Promise((resolve) => setImmediate(resolve));

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Logger } from '../lib/logger';
+import { describeFault, storageFault } from './sqlite-faults';
 import {
   type CatalogSnapshot,
   decodePriceBook,
@@ -27,35 +28,58 @@ const SCHEMA = `
 
 function open(file: string): Database.Database {
   const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.exec(SCHEMA);
-  // Reading every page catches a file that opens but is damaged inside.
-  const check = db.pragma('quick_check', { simple: true });
-  if (check !== 'ok') throw new Error(`integrity check failed: ${String(check)}`);
-  return db;
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.exec(SCHEMA);
+    // Reading every page catches a file that opens but is damaged inside.
+    const check = db.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw Object.assign(new Error(`integrity check failed: ${String(check)}`), { code: 'SQLITE_CORRUPT' });
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 }
 
 /**
- * Opens (creating) `rates.sqlite` under `dataDir`. A file that cannot be opened or is corrupt
- * is moved aside and rebuilt empty: the store is a cache of upstream data, never a reason
- * not to start.
+ * Opens (creating) `rates.sqlite` under `dataDir`. The store is a cache of upstream data, never a
+ * reason not to start: a damaged file is moved aside and rebuilt empty, and a disk that refuses
+ * (read-only, full, no permission) leaves the cache in memory for this run, said in one line.
  */
 export function openSqliteStore(dataDir: string, logger: Logger): RatesStore {
-  mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'rates.sqlite');
   let db: Database.Database;
   try {
+    mkdirSync(dataDir, { recursive: true });
     db = open(file);
   } catch (error) {
-    const aside = `${file}.corrupt-${Date.now()}`;
-    logger.error({ err: (error as Error).message, movedTo: aside }, 'rates store unreadable; starting a new one');
-    for (const suffix of ['', '-wal', '-shm']) {
-      if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
+    // A folder where the file should be is damage too: moved aside like a corrupt file.
+    const fault = existsSync(file) && statSync(file).isDirectory() ? 'corrupt' : storageFault(error);
+    if (fault === 'corrupt') {
+      const aside = `${file}.corrupt-${Date.now()}`;
+      logger.error({ err: (error as Error).message, movedTo: aside }, 'rates cache damaged; moved aside, starting a new one');
+      try {
+        for (const suffix of ['', '-wal', '-shm']) {
+          if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
+        }
+        db = open(file);
+      } catch (again) {
+        db = inMemory(file, again, logger);
+      }
+    } else {
+      db = inMemory(file, error, logger);
     }
-    db = open(file);
   }
   return new SqliteRatesStore(db, logger);
+}
+
+function inMemory(file: string, error: unknown, logger: Logger): Database.Database {
+  logger.error(
+    { file, err: (error as Error).message },
+    `rates cache ${file} cannot be used (${describeFault(storageFault(error))}): keeping it in memory for this run`,
+  );
+  return open(':memory:');
 }
 
 class SqliteRatesStore implements RatesStore {
@@ -70,6 +94,7 @@ class SqliteRatesStore implements RatesStore {
   private readonly putPricesTx: (coinId: string, prices: readonly StoredHistoricalPrice[]) => void;
   private readonly selectSubmission: Database.Statement<[string], { submitted_at: number }>;
   private readonly markSubmittedTx: (urls: readonly string[], at: number) => void;
+  private writeFailing = false;
 
   constructor(
     private readonly db: Database.Database,
@@ -131,7 +156,7 @@ class SqliteRatesStore implements RatesStore {
   }
 
   putHistoricalPrices(coinId: string, prices: readonly StoredHistoricalPrice[]) {
-    if (prices.length > 0) this.putPricesTx(coinId, prices);
+    if (prices.length > 0) this.write(() => this.putPricesTx(coinId, prices));
   }
 
   getHistoricalFx(currency: string, from: string, to: string): StoredFxRate[] {
@@ -139,7 +164,7 @@ class SqliteRatesStore implements RatesStore {
   }
 
   putHistoricalFx(currency: string, rates: readonly StoredFxRate[]) {
-    if (rates.length > 0) this.putFxTx(currency, rates);
+    if (rates.length > 0) this.write(() => this.putFxTx(currency, rates));
   }
 
   callsInMonth(month: string): number {
@@ -147,7 +172,7 @@ class SqliteRatesStore implements RatesStore {
   }
 
   addCall(month: string) {
-    this.incrementCalls.run(month);
+    this.write(() => this.incrementCalls.run(month));
   }
 
   loadSetting(key: string): string | null {
@@ -168,11 +193,26 @@ class SqliteRatesStore implements RatesStore {
   }
 
   markSubmitted(urls: readonly string[], at: number) {
-    if (urls.length > 0) this.markSubmittedTx(urls, at);
+    if (urls.length > 0) this.write(() => this.markSubmittedTx(urls, at));
   }
 
   close() {
     this.db.close();
+  }
+
+  /**
+   * A cache write the disk refuses (full, read-only) is skipped: the value stays in memory and
+   * is fetched again next time. Logged once until a write succeeds again.
+   */
+  private write(run: () => unknown): void {
+    try {
+      run();
+      if (this.writeFailing) this.logger.info('rates cache writable again');
+      this.writeFailing = false;
+    } catch (error) {
+      if (!this.writeFailing) this.logger.error({ err: (error as Error).message }, `rates cache not saved: ${describeFault(storageFault(error))}`);
+      this.writeFailing = true;
+    }
   }
 
   private readKv<T>(key: string, decode: (text: string) => T) {
@@ -187,6 +227,6 @@ class SqliteRatesStore implements RatesStore {
   }
 
   private writeKv(key: string, fetchedAt: number, body: string) {
-    this.putKv.run(key, fetchedAt, body);
+    this.write(() => this.putKv.run(key, fetchedAt, body));
   }
 }

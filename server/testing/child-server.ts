@@ -2,67 +2,54 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../app';
 import { parseEnv } from '../env';
 import { GracefulShutdown } from '../lib/graceful-shutdown';
 import { createLogger } from '../lib/logger';
+import { guardProcess } from '../lib/process-guard';
+import { StartupError } from '../lib/startup-error';
 import { builtClientRouter } from '../routes/pages';
-import { createPageServices } from '../seo/page-services';
-import { createServices } from '../services';
+import { createSite } from '../site';
 import { PAGE_TEMPLATE } from './page-test-server';
 
 /**
- * The app as its own process, for tests that kill it (SIGKILL mid-write) and start it again on
- * the same DATA_DIR: `node --import tsx server/testing/child-server.ts` with the usual env.
- * Same wiring as server/index.ts, except pages carry only their head (the client's renderer
- * needs Vite), which is all the static-page writes under test need.
- *
- * CHILD_STATIC_PAGES_LOOP_MS > 0 re-renders and rewrites every static page that often, so a
- * kill is likely to land in the middle of a page write. Prints {"port": N} once listening.
+ * The site as its own process, assembled by createSite exactly as server/index.ts does (alert
+ * checker, IndexNow queue and page refresh included), for tests that kill it, freeze its Redis
+ * or fill its disk: `node --import tsx server/testing/child-server.ts` with the usual env. The one
+ * difference: pages carry only their head (the client's renderer needs Vite's build).
+ * Per-IP limits are generous and page regeneration off unless the test sets them. Prints {"port": N} once listening.
  */
-const env = parseEnv({ LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', ...process.env });
-const logger = createLogger(env.LOG_LEVEL);
-const services = createServices(env, logger);
-// A test that kills this process passes CHILD_CLIENT_DIR (a folder it removes itself).
-const ownClientDir = !process.env.CHILD_CLIENT_DIR;
-const clientDir = process.env.CHILD_CLIENT_DIR ?? mkdtempSync(join(tmpdir(), 'child-client-'));
-writeFileSync(join(clientDir, 'index.html'), PAGE_TEMPLATE);
-const pages = createPageServices({
-  ...services,
-  logger,
-  siteUrl: env.SITE_URL,
-  dataDir: env.DATA_DIR,
-  template: async () => PAGE_TEMPLATE,
-  refreshSeconds: 0,
-});
-// CHILD_SHUTDOWN_TIMEOUT_MS shortens the 10 s shutdown deadline for the test of a forced exit.
-const shutdown = new GracefulShutdown({ logger, timeoutMs: Number(process.env.CHILD_SHUTDOWN_TIMEOUT_MS ?? 10_000) });
-const app = createApp({
-  ...services,
-  logger,
-  siteUrl: env.SITE_URL,
-  operatorToken: env.OPERATOR_TOKEN,
-  metricsToken: env.METRICS_TOKEN,
-  readiness: { shuttingDown: () => shutdown.inProgress },
-  staticPages: pages.staticPages,
-  client: builtClientRouter(clientDir, pages),
-  // Per-IP limits only when a test asks for them (the fleet test: shared through Redis).
-  ...(process.env.API_READS_PER_MINUTE ? { limits: { apiReadsPerMinute: env.API_READS_PER_MINUTE, pageViewsPerMinute: env.PAGE_VIEWS_PER_MINUTE } } : {}),
-});
-services.rates.warmUp();
-const loopMs = Number(process.env.CHILD_STATIC_PAGES_LOOP_MS ?? 0);
-if (loopMs > 0) pages.staticPages.schedule(loopMs);
+try {
+  const env = parseEnv({ LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', API_READS_PER_MINUTE: '1000000', PAGE_VIEWS_PER_MINUTE: '1000000', STATIC_PAGES_REFRESH_SECONDS: '0', ...process.env });
+  const logger = createLogger(env.LOG_LEVEL);
+  guardProcess(logger);
+  // A test that kills this process passes CHILD_CLIENT_DIR (a folder it removes itself).
+  const ownClientDir = !process.env.CHILD_CLIENT_DIR;
+  const clientDir = process.env.CHILD_CLIENT_DIR ?? mkdtempSync(join(tmpdir(), 'child-client-'));
+  writeFileSync(join(clientDir, 'index.html'), PAGE_TEMPLATE);
+  const site = await createSite(env, { logger, client: { template: async () => PAGE_TEMPLATE, handlers: (pages) => builtClientRouter(clientDir, pages) } });
+  site.start();
+  // CHILD_STATIC_PAGES_LOOP_MS > 0 rewrites every static page that often, so a kill is likely to land mid-write.
+  const loopMs = Number(process.env.CHILD_STATIC_PAGES_LOOP_MS ?? 0);
+  if (loopMs > 0) site.staticPages?.schedule(loopMs);
 
-const server = app.listen(env.PORT, env.HOST, () => {
-  process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
-});
+  const server = site.app.listen(env.PORT, env.HOST, () => {
+    process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
+  });
 
-// As server/index.ts: SIGTERM lets requests in flight finish, then closes the store.
-shutdown.onSignals(server, {
-  stop: () => pages.staticPages.stop(),
-  close: () => {
-    services.store.close();
-    void services.shared?.close();
-    if (ownClientDir) rmSync(clientDir, { recursive: true, force: true });
-  },
-});
+  // CHILD_SHUTDOWN_TIMEOUT_MS shortens the 10 s shutdown deadline for the test of a forced exit.
+  const shutdown = new GracefulShutdown({ logger, timeoutMs: Number(process.env.CHILD_SHUTDOWN_TIMEOUT_MS ?? 10_000) });
+  shutdown.onSignals(server, {
+    stop: () => {
+      site.beginShutdown();
+      site.stopBackground();
+    },
+    close: async () => {
+      await site.close();
+      if (ownClientDir) rmSync(clientDir, { recursive: true, force: true });
+    },
+  });
+} catch (error) {
+  if (!(error instanceof StartupError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}

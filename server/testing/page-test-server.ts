@@ -105,6 +105,7 @@ export async function startPageTestServer(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       services.store.close();
+      services.state.close();
       rmSync(clientDir, { recursive: true, force: true });
       if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
     },

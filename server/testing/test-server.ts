@@ -88,6 +88,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       await new Promise<void>((resolve) => server.close(() => resolve()));
       services.store.close();
       services.alerts.store.close();
+      services.state.close();
       if (!options.fake) await fake.close();
       if (ownsData) rmSync(dataDir, { recursive: true, force: true });
     },
