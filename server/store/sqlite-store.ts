@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Logger } from '../lib/logger';
@@ -52,6 +52,8 @@ export function openSqliteStore(dataDir: string, logger: Logger): RatesStore {
   let db: Database.Database;
   try {
     mkdirSync(dataDir, { recursive: true });
+    // SQLite says only "unable to open" for a file it may not read: ask first, to say why.
+    if (existsSync(file)) accessSync(file, constants.R_OK | constants.W_OK);
     db = open(file);
   } catch (error) {
     // A folder where the file should be is damage too: moved aside like a corrupt file.

@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -67,6 +69,37 @@ describe('the durable state file', () => {
     expect(state.db!.prepare('SELECT x FROM marker').get()).toEqual({ x: 42 });
     expect(existsSync(join(dir, 'alerts.sqlite'))).toBe(false);
     state.close();
+  });
+});
+
+/** Runs the probe as `nobody` (root ignores file modes), or as ourselves when we are not root. */
+function probeAs(dir: string): Record<string, any> {
+  const root = process.getuid?.() === 0;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/testing/open-stores-probe.ts', dir], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    encoding: 'utf8',
+    env: { ...process.env, HOME: tmpdir() },
+    ...(root ? { uid: 65534, gid: 65534 } : {}),
+  });
+  expect(result.stderr).toBe('');
+  return JSON.parse(result.stdout) as Record<string, any>;
+}
+
+describe('files the site’s user may not read', () => {
+  it('report a permission error for the state (one line saying so) and keep the cache in place, not moved aside as if damaged', () => {
+    const dir = dataDir();
+    chmodSync(dir, 0o755);
+    for (const name of ['state.sqlite', 'rates.sqlite']) {
+      const db = new Database(join(dir, name));
+      db.exec('CREATE TABLE t (x)');
+      db.close();
+      chmodSync(join(dir, name), 0o600);
+    }
+    const seen = probeAs(dir);
+    expect(seen.state.name).toBe('StartupError');
+    expect(seen.state.message).toBe(`${join(dir, 'state.sqlite')} cannot be opened: permission denied. Give the user running the site read and write access to it and to its folder.`);
+    expect(seen.cacheAnswers).toBe(true);
+    expect(readdirNames(dir)).toEqual(['rates.sqlite', 'state.sqlite']);
   });
 });
 
