@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCoinGecko, startFakeCoinGecko } from './testing/fake-coingecko';
+import { type FakePushService, startFakePushService } from './testing/fake-push-service';
 import { ensureRedisServer, type RedisProcess, startRedisServer } from './testing/redis-server';
 import { spawnChildServer } from './testing/spawn-child-server';
 import { type FakeVenues, startFakeVenues } from './testing/fake-venues';
@@ -40,7 +42,10 @@ type Instance = { name: string; base: string; child: ChildProcess; dataDir: stri
 type Answer = { instance: string; status: number; ms: number; body: any; headers: Headers; at: number };
 
 let redis: RedisProcess;
+/** A fleet signs with one VAPID key pair (the site refuses to start with REDIS_URL and no pair). */
+const vapid = webpush.generateVAPIDKeys();
 let fake: FakeCoinGecko;
+let push: FakePushService;
 /** Issue 16: the live venues, whose consensus the fleet refreshes once per window too. */
 let venues: FakeVenues;
 const VENUES = ['coinbase', 'kraken', 'bitstamp', 'binance', 'okx', 'coinbase-fx'] as const;
@@ -54,6 +59,9 @@ async function startInstance(name: string, redisUrl: string, prefix: string): Pr
       COINGECKO_BASE_URL: fake.url,
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: prefix,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      PUSH_ALLOWED_HOSTS: new URL(push.origin).host,
       RATES_FRESH_SECONDS: String(FRESH_MS / 1000),
       UPSTREAM_WAIT_MS: '500',
       UPSTREAM_TIMEOUT_MS: '1000',
@@ -86,6 +94,17 @@ async function get(instance: Instance, path: string): Promise<Answer> {
   return { instance: instance.name, status: res.status, ms: performance.now() - started, body, headers: res.headers, at: Date.now() };
 }
 
+async function post(instance: Instance, path: string, body: unknown): Promise<Answer> {
+  const started = performance.now();
+  const res = await fetch(`${instance.base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(5_000),
+  });
+  return { instance: instance.name, status: res.status, ms: performance.now() - started, body: await res.json(), headers: res.headers, at: Date.now() };
+}
+
 /** `count` /api/convert requests over the pairs, spread evenly over both instances, all at once. */
 function burst(count: number, offset = 0): Promise<Answer[]> {
   return Promise.all(
@@ -112,9 +131,11 @@ const upstreamCalls = () => COINGECKO_PATHS.reduce((sum, path) => sum + (fake.co
 
 describe.skipIf(!redisAvailable.ok)('a fleet of two instances sharing Redis', () => {
   beforeAll(async () => {
-    redis = await startRedisServer();
+    // Persisting (AOF), as a fleet's alerts need: without it the site refuses alerts.
+    redis = await startRedisServer({ persist: true });
     fake = await startFakeCoinGecko({ moving: true });
     venues = await startFakeVenues();
+    push = await startFakePushService();
     const prefix = `fleet-${process.pid}:`;
     instances.push(...(await Promise.all([startInstance('a', redis.url, prefix), startInstance('b', redis.url, prefix)])));
   }, 60_000);
@@ -131,9 +152,10 @@ describe.skipIf(!redisAvailable.ok)('a fleet of two instances sharing Redis', ()
       ),
     );
     for (const instance of instances) rmSync(instance.dataDir, { recursive: true, force: true });
-    await redis?.stop();
+    await redis?.close();
     await fake?.close();
     await venues?.close();
+    await push?.close();
   });
 
   it('calls the upstream once per window for the fleet, answers alike, shares limits and survives losing Redis', async () => {
@@ -146,6 +168,19 @@ describe.skipIf(!redisAvailable.ok)('a fleet of two instances sharing Redis', ()
     }
     expect(warm.map((a) => a.body.source)).toEqual(['live', 'live']);
     expect(fake.counts['/api/v3/coins/markets']).toBe(1);
+
+    // Alerts live in the fleet's Redis: one set on a is listed by b (the first moments of an
+    // instance, before it has seen that Redis persists, answer 503).
+    const subscription = push.createSubscription();
+    const rule = { from: 'bitcoin', to: 'usd', direction: 'above', threshold: 10_000_000, repeat: 'daily' };
+    let created = await post(instances[0]!, '/api/alerts', { subscription, rule });
+    for (let tries = 0; created.status === 503 && tries < 25; tries++) {
+      await sleep(200);
+      created = await post(instances[0]!, '/api/alerts', { subscription, rule });
+    }
+    expect(created.status).toBe(201);
+    const listed = await post(instances[1]!, '/api/alerts/list', { endpoint: subscription.endpoint, auth: subscription.keys.auth });
+    expect(listed.body.alerts.map((alert: { id: string }) => alert.id)).toEqual([created.body.alert.id]);
 
     // 1. Concurrent traffic over several windows; the fake's price calls are timed as they come.
     const callTimes: number[] = [];

@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { aptInstall, freePort, hasCommand, isRoot } from './system-tools';
 
 /**
@@ -13,7 +16,36 @@ export function ensureRedisServer(): { ok: true } | { ok: false; reason: string 
   return hasCommand('redis-server') ? { ok: true } : { ok: false, reason: 'installing redis-server with apt-get failed' };
 }
 
-export type RedisProcess = { url: string; port: number; process: ChildProcess; stop: () => Promise<void> };
+export type RedisOptions = {
+  /**
+   * Turn on AOF (`--appendonly yes`, fsync at every write) in `dir`, as a fleet's alerts need
+   * (the site refuses alerts on a Redis that does not persist). Default: no persistence at all.
+   */
+  persist?: boolean;
+  /** The data folder (with `persist`); default a new temporary folder, removed by `close`. */
+  dir?: string;
+  /** Default: a free port. */
+  port?: number;
+};
+
+export type RedisProcess = {
+  url: string;
+  port: number;
+  /** The data folder when persisting, else null. */
+  dir: string | null;
+  /** The current redis-server process (a new one after `restart`). */
+  readonly process: ChildProcess;
+  /** Kills the server (SIGKILL): what is not persisted is gone. */
+  stop: () => Promise<void>;
+  /** Starts it again on the same port with the same data folder (stopping it first if needed). */
+  restart: () => Promise<void>;
+  /** SIGSTOP: connections stay open and nothing answers. */
+  freeze: () => void;
+  /** SIGCONT after `freeze`. */
+  thaw: () => void;
+  /** `stop`, then removes the data folder if it was made here. */
+  close: () => Promise<void>;
+};
 
 function answersPing(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -25,16 +57,14 @@ function answersPing(port: number): Promise<boolean> {
     socket.setTimeout(500, () => done(false));
     socket.once('error', () => done(false));
     socket.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
+    // A Redis still loading its AOF answers -LOADING: not ready yet.
     socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
   });
 }
 
-/** A throwaway redis-server on 127.0.0.1 (no persistence), ready to answer. */
-export async function startRedisServer(): Promise<RedisProcess> {
-  const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+async function launch(port: number, dir: string | null): Promise<ChildProcess> {
+  const persistence = dir ? ['--appendonly', 'yes', '--appendfsync', 'always', '--save', '', '--dir', dir] : ['--save', '', '--appendonly', 'no'];
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', ...persistence], { stdio: 'ignore' });
   const deadline = Date.now() + 10_000;
   while (!(await answersPing(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
@@ -43,15 +73,48 @@ export async function startRedisServer(): Promise<RedisProcess> {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  return child;
+}
+
+async function kill(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  // A frozen process dies from SIGKILL too; SIGCONT is not needed.
+  await exited;
+}
+
+/**
+ * A throwaway redis-server on 127.0.0.1, ready to answer: without persistence by default, or
+ * with AOF (`persist`) in a data folder it can be restarted on, for tests that stop, freeze or
+ * start Redis late while the site runs.
+ */
+export async function startRedisServer(options: RedisOptions = {}): Promise<RedisProcess> {
+  const port = options.port ?? (await freePort());
+  const ownDir = options.persist && !options.dir;
+  const dir = options.persist ? (options.dir ?? mkdtempSync(join(tmpdir(), 'redis-data-'))) : null;
+  let child = await launch(port, dir).catch((error: unknown) => {
+    if (ownDir) rmSync(dir!, { recursive: true, force: true });
+    throw error;
+  });
+  const stop = () => kill(child);
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
-    process: child,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
+    dir,
+    get process() {
+      return child;
+    },
+    stop,
+    restart: async () => {
+      await stop();
+      child = await launch(port, dir);
+    },
+    freeze: () => void child.kill('SIGSTOP'),
+    thaw: () => void child.kill('SIGCONT'),
+    close: async () => {
+      await stop();
+      if (ownDir) rmSync(dir!, { recursive: true, force: true });
     },
   };
 }
