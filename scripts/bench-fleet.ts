@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ensureNginx, startNginx } from '../server/testing/nginx-server';
+import webpush from 'web-push';
 import { ensureRedisServer, startRedisServer } from '../server/testing/redis-server';
 import { rssMb, startFakeCoinGecko, startProductionServer, stopProcesses, waitFor, waitForStaticPages } from './bench/processes';
 import { describeMix, VISITOR_MIX } from './bench/request-mix';
@@ -47,7 +48,9 @@ function getThroughEdge(url: string, headers: Record<string, string>, ca: string
 }
 
 const fake = await startFakeCoinGecko(FAKE_PORT);
-const redis = await startRedisServer();
+// A fleet needs a Redis that persists (it holds the alerts) and one VAPID key pair.
+const redis = await startRedisServer({ persist: true });
+const vapid = webpush.generateVAPIDKeys();
 const dataDirs = INSTANCE_PORTS.map((port) => mkdtempSync(join(tmpdir(), `bench-fleet-${port}-`)));
 const apps = INSTANCE_PORTS.map((port) => `http://127.0.0.1:${port}`);
 let stopEdge = async () => undefined as void;
@@ -55,6 +58,8 @@ try {
   const servers = INSTANCE_PORTS.map((port, i) =>
     startProductionServer(port, dataDirs[i]!, fake, {
       REDIS_URL: redis.url,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
       RATES_FRESH_SECONDS: String(FRESH_S),
       UPSTREAM_CALLS_PER_MONTH: String(PER_MONTH),
       API_READS_PER_MINUTE: '100000000',
@@ -114,6 +119,6 @@ try {
 } finally {
   await stopEdge();
   stopProcesses();
-  await redis.stop();
+  await redis.close();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }

@@ -342,7 +342,7 @@ describe.skipIf(noTmpfs !== null).concurrent(`DATA_DIR read-only or full (tmpfs)
     (['no earlier run', 'state from a run stopped cleanly', 'state from a killed run'] as const).map((run): [DiskFault, EarlierRun] => [disk, run]),
   );
 
-  it.for(CASES)('%s at start, %s: serves pages and prices, alerts answer 503 in plain words, not ready, no exit', { timeout: 60_000 }, async ([disk, earlier], { expect }) => {
+  it.for(CASES)('%s at start, %s: serves pages and prices, alerts answer 503 in plain words, not ready, no exit; with earlier state, ready again once the disk takes writes', { timeout: 60_000 }, async ([disk, earlier], { expect }) => {
     const bag = cleanups();
     try {
       const fs = mounted(bag);
@@ -361,8 +361,7 @@ describe.skipIf(noTmpfs !== null).concurrent(`DATA_DIR read-only or full (tmpfs)
         await first.stop();
         expect(existsSync(join(fs.dir, 'state.sqlite-wal'))).toBe(earlier === 'state from a killed run');
       }
-      if (disk === 'read-only') fs.readOnly();
-      else fs.fill();
+      const filler = disk === 'read-only' ? (fs.readOnly(), null) : fs.fill();
 
       const site = await startSiteProcess(siteEnv(fs.dir));
       bag.add(() => site.stop(2_000));
@@ -398,6 +397,18 @@ describe.skipIf(noTmpfs !== null).concurrent(`DATA_DIR read-only or full (tmpfs)
       answers.push(await page(site), await convert(site), await create(site));
       expect(unexpected(answers)).toEqual([]);
       expect((await readyz(site)).status).toBe(503);
+
+      // The disk takes writes again: the state file is reopened for writing without a restart.
+      if (kept) {
+        if (filler) rmSync(filler);
+        else fs.writable();
+        const deadline = Date.now() + 15_000;
+        let ready = 0;
+        while (Date.now() < deadline && (ready = (await readyz(site)).status) !== 200) await sleep(500);
+        expect(ready).toBe(200);
+        expect((await create(site, owner)).status).toBe(201);
+        expect(idsOf(await list(site, owner))).toHaveLength(kept.alertIds.length + 1);
+      }
       expect(site.exit()).toBeNull();
       expect(unhandled(site)).toEqual([]);
     } finally {

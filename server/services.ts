@@ -218,7 +218,7 @@ export function createServices(env: Env, logger: Logger): Services {
   const persistence = shared ? watchPersistence(shared, logger) : null;
   const offReason = () => alertsOff ?? persistence?.() ?? null;
   const backend = shared ? 'redis' : 'sqlite';
-  const alertStore = shared ? redisAlertStore(shared) : state.db ? sqliteAlertStore(state.db) : refusingAlertStore();
+  const alertStore = shared ? redisAlertStore(shared) : sqliteAlertStoreOf(state);
   const alerts: AlertServices = {
     store: guardedAlertStore(alertStore, { backend, offReason, logger }),
     sender: createPushSender({ vapid, timeoutMs: env.UPSTREAM_TIMEOUT_MS }),
@@ -228,6 +228,15 @@ export function createServices(env: Env, logger: Logger): Services {
     offReason,
   };
   return { catalog, rates, history, historicalFx, indexnow, visits, sitemap, coinImages, store, state, budget, charts, upstreamCalls, shared, alerts };
+}
+
+/** The SQLite alert store over the state file as it is now (it is reopened once a refusing disk takes writes). */
+function sqliteAlertStoreOf(state: StateStore): () => AlertStore {
+  let current: { db: StateStore['db']; store: AlertStore } | null = null;
+  return () => {
+    if (current?.db !== state.db) current = { db: state.db, store: state.db ? sqliteAlertStore(state.db) : refusingAlertStore() };
+    return current.store;
+  };
 }
 
 /** The historical sources in the configured order; none when the site runs on the snapshot only. */

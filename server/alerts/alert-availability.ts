@@ -3,6 +3,8 @@ import type { Logger } from '../lib/logger';
 import { isStorageCondition } from '../store/sqlite-faults';
 import type { AlertStore } from './alert-store';
 
+const METHODS = ['addAlert', 'findSubscription', 'alertsOf', 'deleteAlert', 'everyAlert', 'claim', 'markSent', 'deleteSubscription'] as const satisfies readonly Exclude<keyof AlertStore, 'close'>[];
+const WRITES = new Set<string>(['addAlert', 'deleteAlert', 'claim', 'markSent', 'deleteSubscription']);
 export const REDIS_AWAY = 'Price alerts are unavailable for a moment: the site cannot reach its shared store. Please try again in a minute.';
 const DISK_REFUSES = 'Price alerts cannot be saved right now: the server’s storage is refusing writes. Please try again later.';
 
@@ -12,7 +14,12 @@ const DISK_REFUSES = 'Price alerts cannot be saved right now: the server’s sto
  * `offReason` (alerts switched off, e.g. a Redis that does not persist) refuses every call. Calls
  * stay bounded: the Redis client fails fast (decision 012) and SQLite answers or fails at once.
  */
-export function guardedAlertStore(store: AlertStore, options: { backend: 'sqlite' | 'redis'; offReason: () => string | null; logger: Logger }): AlertStore {
+export function guardedAlertStore(
+  /** The store, or how to get the current one (the durable file is reopened once the disk takes writes again). */
+  store: AlertStore | (() => AlertStore),
+  options: { backend: 'sqlite' | 'redis'; offReason: () => string | null; logger: Logger },
+): AlertStore {
+  const current = typeof store === 'function' ? store : () => store;
   let failing = false;
   const translate = (error: unknown): unknown => {
     if (error instanceof AppError) return error;
@@ -23,22 +30,23 @@ export function guardedAlertStore(store: AlertStore, options: { backend: 'sqlite
     return new AppError(503, options.backend === 'redis' ? REDIS_AWAY : DISK_REFUSES, { 'Retry-After': '60' }, { problem: 'unavailable' });
   };
   const wrap =
-    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
+    (name: Exclude<keyof AlertStore, 'close'>) =>
+    async (...args: unknown[]): Promise<unknown> => {
       const off = options.offReason();
       if (off) throw new AppError(503, off, { 'Retry-After': '300' }, { problem: 'unavailable' });
       try {
-        const result = await call(...args);
-        failing = false;
+        const target = current();
+        const result = await (target[name] as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        const writes = WRITES.has(name);
+        // Reads may work on a disk that refuses writes: only a write ends the episode.
+        if (writes) failing = false;
         return result;
       } catch (error) {
         throw translate(error);
       }
     };
-  const guarded = {} as Record<string, unknown>;
-  for (const [name, value] of Object.entries(store)) {
-    guarded[name] = name === 'close' || typeof value !== 'function' ? value : wrap((value as (...args: unknown[]) => Promise<unknown>).bind(store));
-  }
+  const guarded: Record<string, unknown> = { close: () => current().close() };
+  for (const name of METHODS) guarded[name] = wrap(name);
   return guarded as unknown as AlertStore;
 }
 

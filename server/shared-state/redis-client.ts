@@ -11,6 +11,7 @@ export class SharedState {
   readonly redis: Redis;
   private everReady = false;
   private down = false;
+  private lastWarnAt = 0;
 
   constructor(
     url: string,
@@ -92,7 +93,10 @@ export class SharedState {
 
   /** Logs a failed shared-state call once per outage (the 'error' event covers lost connections). */
   warn(what: string, error: unknown): void {
-    if (this.down) return;
+    // A frozen Redis never closes the connection, so no 'error' event marks the outage: at most one line a minute.
+    const now = Date.now();
+    if (this.down || now - this.lastWarnAt < 60_000) return;
+    this.lastWarnAt = now;
     this.logger.warn({ err: (error as Error).message }, `redis ${what} failed; using local state`);
   }
 

@@ -60,6 +60,8 @@ function openWritable(file: string): Database.Database {
     db.pragma('foreign_keys = ON');
     db.exec(SCHEMA);
     checkIntact(db, file);
+    // SQLite quietly opens a write-protected file read-only: only a real write proves it writable.
+    db.prepare('INSERT INTO setting (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at').run('write-probe', String(Date.now()), Date.now());
     return db;
   } catch (error) {
     db.close();
@@ -102,36 +104,58 @@ export function openStateStore(dataDir: string, logger: Logger): StateStore {
     logger.error(
       { file, fault, err: (error as Error).message },
       db
-        ? `${file} opened read-only: ${describeFault(fault)}. Price alerts cannot be added until it is writable again.`
-        : `${file} cannot be ${existsSync(file) ? 'read' : 'created'}: ${describeFault(fault)}. Price alerts are off until the site restarts with a writable DATA_DIR.`,
+        ? `${file} opened read-only: ${describeFault(fault)}. Price alerts cannot be added until the disk takes writes again.`
+        : `${file} cannot be ${existsSync(file) ? 'read' : 'created'}: ${describeFault(fault)}. Price alerts are off until the disk takes writes again (new keys need a restart).`,
     );
   }
 
   const probe = { at: 0, ok: mode === 'writable' };
-  const select = db?.prepare<[string], { value: string }>('SELECT value FROM setting WHERE key = ?');
-  const upsert =
-    mode === 'writable'
-      ? db!.prepare<[string, string, number]>(
-          'INSERT INTO setting (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
-        )
-      : null;
+  const upsertSql =
+    'INSERT INTO setting (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at';
+  let select = db?.prepare<[string], { value: string }>('SELECT value FROM setting WHERE key = ?');
+  let upsert = mode === 'writable' ? db!.prepare<[string, string, number]>(upsertSql) : null;
+
+  /** Read-only or unavailable since start: once the disk takes writes again, the file is opened for writing. */
+  const reopen = (): boolean => {
+    // The read-only connection goes first: it may hold the WAL that the writable one must recover.
+    db?.close();
+    db = null;
+    try {
+      const writable = openWritable(file);
+      db = writable;
+      mode = 'writable';
+      select = db.prepare('SELECT value FROM setting WHERE key = ?');
+      upsert = db.prepare(upsertSql);
+      logger.info({ file }, `${file} writable again`);
+      return true;
+    } catch (error) {
+      if (error instanceof StartupError) throw error;
+      db = openReadOnly(file);
+      select = db?.prepare('SELECT value FROM setting WHERE key = ?');
+      return false;
+    }
+  };
 
   return {
     file,
-    mode,
-    db,
+    get mode() {
+      return mode;
+    },
+    get db() {
+      return db;
+    },
     loadSetting: (key) => select?.get(key)?.value ?? null,
     saveSetting: (key, value) => {
       if (!upsert) throw Object.assign(new Error(`${file} is not writable`), { code: 'SQLITE_READONLY' });
       upsert.run(key, value, Date.now());
     },
     async canWrite() {
-      if (!upsert) return false;
       const now = Date.now();
       if (now - probe.at < WRITE_PROBE_MS) return probe.ok;
       probe.at = now;
+      if (!upsert && !reopen()) return (probe.ok = false);
       try {
-        upsert.run('write-probe', String(now), now);
+        upsert!.run('write-probe', String(now), now);
         probe.ok = true;
       } catch (error) {
         if (probe.ok) logger.error({ file, err: (error as Error).message }, `${file} cannot be written: ${describeFault(storageFault(error))}`);
