@@ -1,16 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CurrencyListSchema } from '@shared/schemas/currency';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp } from './app';
 import { parseEnv } from './env';
-import { createLogger } from './lib/logger';
-import { builtClientRouter } from './routes/pages';
-import { createPageServices } from './seo/page-services';
-import { createServices } from './services';
+import { createSite } from './site';
+import { listenSite, type ListeningSite, templateClient } from './testing/listen-site';
 import { startTestServer, type TestServer } from './testing/test-server';
 import { readSitemap } from './testing/read-sitemap';
 
@@ -84,9 +79,9 @@ describe('unknown API paths and unreadable bodies', () => {
 });
 
 describe('page routes of the built client', () => {
-  let pageServer: Server | undefined;
+  let pageServer: ListeningSite | undefined;
   afterEach(async () => {
-    await new Promise<void>((resolve) => (pageServer ? pageServer.close(() => resolve()) : resolve()));
+    await pageServer?.close();
   });
 
   async function startWithClient() {
@@ -98,15 +93,9 @@ describe('page routes of the built client', () => {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'data-')),
       SITE_URL: 'https://converter.example',
     });
-    const logger = createLogger('silent');
-    const services = createServices(env, logger);
-    const template = async () => '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>';
-    const pages = createPageServices({ ...services, logger, siteUrl: env.SITE_URL, dataDir: env.DATA_DIR, template, refreshSeconds: 0 });
-    const app = createApp({ ...services, logger, siteUrl: env.SITE_URL, client: builtClientRouter(dir, pages) });
-    pageServer = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    return `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
+    const running = await listenSite(await createSite(env, { client: templateClient(dir, '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>'), app: { limits: undefined } }));
+    pageServer = running;
+    return running.baseUrl;
   }
 
   it('serves the app for every route of the spec, and 404 for other paths', async () => {

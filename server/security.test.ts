@@ -1,16 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppOptions, createApp } from './app';
+import type { AppOptions } from './app';
 import { parseEnv } from './env';
 import { inlineScriptHashes } from './lib/inline-script-hashes';
-import { createLogger } from './lib/logger';
-import { builtClientRouter } from './routes/pages';
-import { createPageServices } from './seo/page-services';
-import { createServices } from './services';
+import { createSite } from './site';
+import { listenSite, templateClient } from './testing/listen-site';
 
 const TEMPLATE =
   "<!doctype html><html><head><!--app-head--><script>document.documentElement.dataset.x='1'</script></head><body><div id=\"root\"></div></body></html>";
@@ -23,29 +19,14 @@ type Running = { base: string; close: () => Promise<void> };
 async function start(options: Partial<AppOptions> = {}): Promise<Running> {
   const dataDir = mkdtempSync(join(tmpdir(), 'security-'));
   const clientDir = mkdtempSync(join(tmpdir(), 'security-client-'));
-  writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
   writeFileSync(join(clientDir, 'widget.js'), LOADER);
   const env = parseEnv({ RATES_PROVIDER: 'snapshot', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SITE_URL: 'https://converter.example' });
-  const logger = createLogger('silent');
-  const services = createServices(env, logger);
-  const pages = createPageServices({ ...services, logger, siteUrl: env.SITE_URL, dataDir, template: async () => TEMPLATE, refreshSeconds: 0 });
-  const app = createApp({
-    ...services,
-    logger,
-    siteUrl: env.SITE_URL,
-    client: builtClientRouter(clientDir, pages),
-    inlineScriptHashes: inlineScriptHashes(TEMPLATE),
-    ...options,
-  });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const client = templateClient(clientDir, TEMPLATE, { inlineScriptHashes: inlineScriptHashes(TEMPLATE) });
+  const running = await listenSite(await createSite(env, { client, app: { limits: undefined, trustProxy: false, ...options } }));
   return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    base: running.baseUrl,
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      services.store.close();
+      await running.close();
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(clientDir, { recursive: true, force: true });
     },

@@ -25,8 +25,8 @@ export type SiteOptions = {
   logger?: Logger;
   /** Without a client the site serves the API, probes and cards only (API tests). */
   client?: SiteClient;
-  /** Test overrides of the app's options (readiness hooks, a recording card renderer). */
-  app?: Partial<AppOptions>;
+  /** Test overrides of the app's options (readiness hooks, a recording card renderer made from the services). */
+  app?: Partial<AppOptions> | ((built: { services: Services; env: Env; logger: Logger }) => Partial<AppOptions>);
 };
 
 export type Site = {
@@ -35,8 +35,11 @@ export type Site = {
   staticPages: StaticPageStore | undefined;
   env: Env;
   logger: Logger;
-  /** Starts the background work in order: price warm-up, alert checks, IndexNow queue, page refresh. */
-  start(): void;
+  /**
+   * Starts the background work in order: price warm-up, alert checks, IndexNow queue, page
+   * refresh. Tests that count upstream calls from zero skip the warm-up.
+   */
+  start(options?: { warmUp?: boolean }): void;
   /** Stops what `start` began, newest first; safe to call twice. */
   stopBackground(): void;
   /** Stops the background work, then closes the stores and Redis; safe to call twice. */
@@ -90,7 +93,7 @@ export async function createSite(env: Env, options: SiteOptions = {}): Promise<S
           ...(options.client!.inlineScriptHashes ? { inlineScriptHashes: options.client!.inlineScriptHashes } : {}),
         }
       : {}),
-    ...options.app,
+    ...(typeof options.app === 'function' ? options.app({ services, env, logger }) : options.app),
   });
 
   const i18nFor: I18nFactory | undefined = pages?.i18nFor;
@@ -104,10 +107,10 @@ export async function createSite(env: Env, options: SiteOptions = {}): Promise<S
     staticPages: pages?.staticPages,
     env,
     logger,
-    start() {
+    start({ warmUp = true } = {}) {
       if (started) return;
       started = true;
-      services.rates.warmUp();
+      if (warmUp) services.rates.warmUp();
       // Checked after each refresh and every ALERT_CHECK_SECONDS (which keeps prices refreshing while alerts exist).
       alertChecker.start(env.ALERT_CHECK_SECONDS * 1000);
       services.visits.start(env.INDEXNOW_VISIT_FLUSH_SECONDS * 1000);
@@ -121,7 +124,7 @@ export async function createSite(env: Env, options: SiteOptions = {}): Promise<S
     close() {
       closed ??= (async () => {
         site.stopBackground();
-        await alertChecker.idle();
+        await Promise.all([alertChecker.idle(), pages?.staticPages.idle(), services.visits.flush().catch(() => null)]);
         services.alerts.store.close();
         services.state.close();
         services.store.close();

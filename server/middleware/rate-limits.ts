@@ -45,14 +45,19 @@ class LocalCounts implements Store {
   private current = new Map<string, IncrementResponse & { resetTime: Date }>();
   private previous = new Map<string, IncrementResponse & { resetTime: Date }>();
 
-  constructor() {
-    setInterval(() => {
-      this.previous = this.current;
-      this.current = new Map();
-    }, WINDOW_MS).unref();
+  /** The maps rotate on use rather than on a timer, so a limiter holds nothing that outlives its app. */
+  private rotateAt = Date.now() + WINDOW_MS;
+
+  private rotate(now: number): void {
+    if (now < this.rotateAt) return;
+    // Idle for more than a window: what was current is stale too.
+    this.previous = now - this.rotateAt >= WINDOW_MS ? new Map() : this.current;
+    this.current = new Map();
+    this.rotateAt = now + WINDOW_MS;
   }
 
   increment(key: string, now = Date.now()): IncrementResponse & { resetTime: Date } {
+    this.rotate(now);
     let client = this.current.get(key);
     if (!client) {
       client = this.previous.get(key);
@@ -69,6 +74,7 @@ class LocalCounts implements Store {
   }
 
   decrement(key: string): void {
+    this.rotate(Date.now());
     const client = this.current.get(key) ?? this.previous.get(key);
     if (client && client.totalHits > 0) client.totalHits -= 1;
   }

@@ -70,6 +70,7 @@ describe('GET /readyz', () => {
         upstream: { state: 'ok' },
         dataAge: { seconds: expect.any(Number), source: 'live' },
         store: { ok: true },
+        state: { writable: true },
         shutdown: { inProgress: false },
       },
     });
@@ -110,6 +111,13 @@ describe('GET /readyz', () => {
     const res = await server.get('/readyz');
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ status: 'not-ready', checks: { store: { ok: false } } });
+  });
+
+  it('is not ready while the durable state cannot take a write (a full or read-only disk)', async () => {
+    server = await startTestServer({}, { app: { readiness: { stateWritable: async () => false } } });
+    const res = await server.get('/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ status: 'not-ready', checks: { state: { writable: false }, store: { ok: true } } });
   });
 
   it('reports Redis when a check is wired (down, hanging 1 s at most, up) but stays ready without it', async () => {

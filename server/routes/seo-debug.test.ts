@@ -1,19 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SeoDebugResultSchema, StaticPagesUpdateResultSchema } from '@shared/schemas/seo-debug';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../client/src/entry-server';
-import { createApp } from '../app';
 import { parseEnv } from '../env';
-import { createLogger } from '../lib/logger';
-import { createPageServices } from '../seo/page-services';
 import { staticPagePaths, type StaticPageStore } from '../seo/static-pages';
-import { createServices } from '../services';
+import { createSite } from '../site';
 import { type FakeIndexNow, startFakeIndexNow } from '../testing/fake-indexnow';
-import { builtClientRouter } from './pages';
+import { listenSite, templateClient } from '../testing/listen-site';
 import { LIVE_VENUES_UNREACHABLE } from '../testing/unreachable-upstreams';
 
 const SITE = 'https://converter.example';
@@ -25,7 +20,6 @@ type Running = { base: string; dataDir: string; staticPages: StaticPageStore; cl
 async function startApp(env: Record<string, string>): Promise<Running> {
   const dataDir = mkdtempSync(join(tmpdir(), 'seo-debug-data-'));
   const clientDir = mkdtempSync(join(tmpdir(), 'seo-debug-client-'));
-  writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
   const parsed = parseEnv({
     RATES_PROVIDER: 'snapshot',
     LOG_LEVEL: 'silent',
@@ -38,39 +32,18 @@ async function startApp(env: Record<string, string>): Promise<Running> {
     DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
     BINANCE_BASE_URL: 'http://127.0.0.1:9',
     INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
+    STATIC_PAGES_REFRESH_SECONDS: '0',
     ...env,
   });
-  const logger = createLogger('silent');
-  const services = createServices(parsed, logger);
-  const { render, staticPages } = createPageServices({
-    ...services,
-    logger,
-    siteUrl: parsed.SITE_URL,
-    dataDir: parsed.DATA_DIR,
-    template: async () => TEMPLATE,
-    renderApp,
-    refreshSeconds: 0,
-  });
-  const app = createApp({
-    ...services,
-    logger,
-    siteUrl: parsed.SITE_URL,
-    operatorToken: parsed.OPERATOR_TOKEN,
-    staticPages,
-    client: builtClientRouter(clientDir, { render, staticPages }),
-  });
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const client = templateClient(clientDir, TEMPLATE, { renderApp });
+  const running = await listenSite(await createSite(parsed, { client, app: { limits: undefined } }));
+  const staticPages = running.site.staticPages!;
   return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    base: running.baseUrl,
     dataDir,
     staticPages,
     async close() {
-      staticPages.stop();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      services.store.close();
+      await running.close();
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(clientDir, { recursive: true, force: true });
     },

@@ -1,18 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatLongDate, formatRate, formatResult } from '@shared/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../client/src/entry-server';
-import { createApp } from '../app';
 import { parseEnv } from '../env';
-import { createLogger } from '../lib/logger';
 import { loadSnapshotBook, SNAPSHOT_DATE } from '../providers/snapshot-prices';
-import { builtClientRouter } from '../routes/pages';
-import { createServices, type Services } from '../services';
-import { createPageServices } from './page-services';
+import type { Services } from '../services';
+import { createSite } from '../site';
+import { listenSite, type ListeningSite, templateClient } from '../testing/listen-site';
 import { LIVE_VENUES_UNREACHABLE } from '../testing/unreachable-upstreams';
 import { appState, headOf, metaContent, rootOf, textOf, titleOf } from '../testing/html-inspect';
 
@@ -30,7 +26,7 @@ const SOL_USD = book.usdPerCoin.get('solana')!;
 const SNAPSHOT_DAY = formatLongDate('en', SNAPSHOT_DATE, 'UTC');
 
 let base = '';
-let server: Server;
+let running: ListeningSite;
 let services: Services;
 let dataDir: string;
 let clientDir: string;
@@ -38,7 +34,6 @@ let clientDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'ssr-data-'));
   clientDir = mkdtempSync(join(tmpdir(), 'ssr-client-'));
-  writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
   const env = parseEnv({
     RATES_PROVIDER: 'snapshot',
     LOG_LEVEL: 'silent',
@@ -51,29 +46,15 @@ beforeAll(async () => {
     DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
     BINANCE_BASE_URL: 'http://127.0.0.1:9',
     INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
+    STATIC_PAGES_REFRESH_SECONDS: '0',
   });
-  const logger = createLogger('silent');
-  services = createServices(env, logger);
-  const pages = createPageServices({
-    ...services,
-    logger,
-    siteUrl: env.SITE_URL,
-    dataDir: env.DATA_DIR,
-    template: async () => TEMPLATE,
-    renderApp,
-    refreshSeconds: 0,
-  });
-  const app = createApp({ ...services, logger, siteUrl: env.SITE_URL, staticPages: pages.staticPages, client: builtClientRouter(clientDir, pages) });
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  running = await listenSite(await createSite(env, { client: templateClient(clientDir, TEMPLATE, { renderApp }), app: { limits: undefined } }));
+  services = running.site.services;
+  base = running.baseUrl;
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  services.store.close();
+  await running.close();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(clientDir, { recursive: true, force: true });
 });

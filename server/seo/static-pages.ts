@@ -57,6 +57,8 @@ export class StaticPageStore {
   private running: Promise<RegenerationResult> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private readonly episode: FailureEpisode;
+  /** Set by stop(): a scheduled regeneration under way ends early. */
+  private halted = false;
   private readonly now: () => number;
 
   constructor(private readonly options: Options) {
@@ -95,6 +97,7 @@ export class StaticPageStore {
   /** Regenerates now and then every `intervalMs`. */
   schedule(intervalMs: number): void {
     this.stop();
+    this.halted = false;
     const run = () => {
       this.regenerateAll().then(
         () => this.episode.succeeded(),
@@ -106,9 +109,16 @@ export class StaticPageStore {
     this.timer.unref();
   }
 
+  /** Stops the schedule; a regeneration under way ends after the page it is writing. */
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.halted = true;
+  }
+
+  /** Resolves once no regeneration is running. */
+  async idle(): Promise<void> {
+    await this.running?.catch(() => undefined);
   }
 
   private async runAll(): Promise<RegenerationResult> {
@@ -117,6 +127,7 @@ export class StaticPageStore {
     let regenerated = 0;
     let failed = 0;
     for (const path of this.paths) {
+      if (this.halted) break;
       try {
         await this.regenerate(path);
         regenerated++;

@@ -3,16 +3,15 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../app';
 import { type Env, parseEnv } from '../env';
-import { createLogger, type Logger } from '../lib/logger';
+import type { Logger } from '../lib/logger';
 import type { OgCards } from '../og/og-cards';
 import { builtClientRouter } from '../routes/pages';
 import type { MessagesLoader } from '../seo/page-i18n';
 import type { AppRenderer } from '../seo/page-renderer';
-import { createPageServices } from '../seo/page-services';
 import type { StaticPageStore } from '../seo/static-pages';
-import { createServices, type Services } from '../services';
+import type { Services } from '../services';
+import { createSite } from '../site';
 import { LIVE_VENUES_UNREACHABLE } from './unreachable-upstreams';
 
 /** A minimal built index.html: the markers the page renderer fills in. */
@@ -29,7 +28,7 @@ export type PageTestServer = {
 };
 
 /**
- * The whole site as production wires it (API, sitemap, key file, built-client router with
+ * The whole site as production builds it (createSite: API, sitemap, key file, built-client router with
  * server-rendered pages) on 127.0.0.1, ephemeral port. Pass the client's real `renderApp`
  * (from client/src/entry-server, importable under vitest) for real SSR; without it pages carry
  * only their head. Nothing leaves the machine unless `env` points somewhere.
@@ -64,32 +63,21 @@ export async function startPageTestServer(
     FRANKFURTER_BASE_URL: 'http://127.0.0.1:9',
     INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
     UPSTREAM_CALLS_PER_MINUTE: '100000',
+    // Limits and regeneration only where a test asks for them.
+    API_READS_PER_MINUTE: '1000000',
+    PAGE_VIEWS_PER_MINUTE: '1000000',
+    STATIC_PAGES_REFRESH_SECONDS: '0',
     ...env,
   });
-  const logger = createLogger(parsed.LOG_LEVEL);
-  const services = createServices(parsed, logger);
-  const pages = createPageServices({
-    ...services,
-    logger,
-    siteUrl: parsed.SITE_URL,
-    dataDir: parsed.DATA_DIR,
-    template: async () => PAGE_TEMPLATE,
-    ...(loadMessages ? { loadMessages } : {}),
-    ...(renderApp ? { renderApp } : {}),
-    refreshSeconds: 0,
+  const site = await createSite(parsed, {
+    client: { template: async () => PAGE_TEMPLATE, renderApp, loadMessages, handlers: (pages) => builtClientRouter(clientDir, pages) },
+    ...(ogCards ? { app: (built: { services: Services; env: Env; logger: Logger }) => ({ ogCards: ogCards(built) }) } : {}),
   });
-  const app = createApp({
-    ...services,
-    logger,
-    siteUrl: parsed.SITE_URL,
-    operatorToken: parsed.OPERATOR_TOKEN,
-    staticPages: pages.staticPages,
-    client: builtClientRouter(clientDir, pages),
-    ogCards: ogCards?.({ services, env: parsed, logger }),
-  });
-  services.visits.start(parsed.INDEXNOW_VISIT_FLUSH_SECONDS * 1000);
+  site.start();
+  const { services } = site;
+  const staticPages = site.staticPages!;
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = site.app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const port = (server.address() as AddressInfo).port;
   return {
@@ -98,14 +86,11 @@ export async function startPageTestServer(
     dataDir,
     env: parsed,
     services,
-    staticPages: pages.staticPages,
+    staticPages,
     async close() {
-      pages.staticPages.stop();
-      services.visits.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      services.store.close();
-      services.state.close();
+      await site.close();
       rmSync(clientDir, { recursive: true, force: true });
       if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
     },

@@ -3,10 +3,10 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { type AppOptions, createApp } from '../app';
+import type { AppOptions } from '../app';
 import { parseEnv } from '../env';
-import { createLogger } from '../lib/logger';
-import { createServices, type Services } from '../services';
+import type { Services } from '../services';
+import { createSite } from '../site';
 import { type FakeCoinGecko, startFakeCoinGecko } from './fake-coingecko';
 import { LIVE_VENUES_UNREACHABLE } from './unreachable-upstreams';
 
@@ -30,7 +30,7 @@ export type TestServerOptions = {
   app?: Partial<AppOptions>;
 };
 
-/** The real app on 127.0.0.1 (ephemeral port) against a fake CoinGecko, for API tests. */
+/** The real site (createSite, background tasks started) on 127.0.0.1 (ephemeral port) against a fake CoinGecko, for API tests. */
 export async function startTestServer(env: Record<string, string> = {}, options: Omit<TestServerOptions, 'env'> = {}): Promise<TestServer> {
   const fake = options.fake ?? (await startFakeCoinGecko());
   const ownsData = !options.dataDir;
@@ -51,19 +51,13 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9',
     ...env,
   });
-  const logger = createLogger(parsed.LOG_LEVEL);
-  const services = createServices(parsed, logger);
-  const app = createApp({
-    ...services,
-    logger,
-    siteUrl: parsed.SITE_URL,
-    operatorToken: parsed.OPERATOR_TOKEN,
-    metricsToken: parsed.METRICS_TOKEN,
-    ...options.app,
-  });
-  services.visits.start(parsed.INDEXNOW_VISIT_FLUSH_SECONDS * 1000);
+  // Without per-IP limits unless the test gives some; prices fetched on first request, not warmed up
+  // at start, so tests count upstream calls from zero.
+  const site = await createSite(parsed, { app: { limits: undefined, ...options.app } });
+  site.start({ warmUp: false });
+  const { services } = site;
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = site.app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -83,12 +77,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       return { status: res.status, body, headers: res.headers };
     },
     async close() {
-      services.visits.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      services.store.close();
-      services.alerts.store.close();
-      services.state.close();
+      await site.close();
       if (!options.fake) await fake.close();
       if (ownsData) rmSync(dataDir, { recursive: true, force: true });
     },

@@ -13,7 +13,7 @@ const MARK = 'sent-bytes-7f3a';
 /** What body-parser and JSON.parse say, which no error answer may repeat either. */
 const PARSER_WORDS = /position|unexpected|unterminated|entity|charset "|encoding "/i;
 
-type Sent = { method?: string; type?: string; encoding?: string; body: string };
+type Sent = { method?: string; type?: string; encoding?: string; body?: string };
 const MALFORMED: Sent = { type: 'application/json', body: `{"from": "${MARK}` };
 const OVERSIZED: Sent = { type: 'application/json', body: JSON.stringify({ from: MARK, pad: 'x'.repeat(20_000) }) };
 const BAD_CHARSET: Sent = { type: 'application/json; charset=x-mark-7f3a', body: `{"from":"${MARK}"}` };
