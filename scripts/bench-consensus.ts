@@ -9,7 +9,7 @@
 import { KNOWN_COINS } from '@shared/currencies/known-coins';
 import { parseEnv } from '../server/env';
 import { UpstreamCallLog } from '../server/monitoring/upstream-calls';
-import { createCoinGeckoSource } from '../server/providers/coingecko';
+import { createCoinGeckoSource } from '../server/rates/providers/coingecko';
 import { createLiveSource } from '../server/rates/live-sources';
 import { startProcess, stopProcesses, waitFor } from './bench/processes';
 import { liveVenuesAt } from '../server/testing/unreachable-upstreams';

@@ -181,7 +181,7 @@ describe('page routes of the built client', () => {
     const base = await startWithClient();
     const res = await fetch(`${base}/sitemap.xml`);
     expect(res.headers.get('content-type')).toContain('application/xml');
-    // An index of files (issue 17); server/seo/sitemap.test.ts checks them against the schemas.
+    // An index of files (issue 17); server/pages/sitemap.test.ts checks them against the schemas.
     expect((await res.text()).startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex')).toBe(true);
     const files = (await readSitemap(base, 'https://converter.example')).files;
     const locs = files.flatMap((file) => file.urls.map((url) => url.loc));

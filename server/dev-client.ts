@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { WIDGET_SCRIPT_PATH } from '@shared/widget';
 import { Router } from 'express';
-import type { MessagesLoader } from './seo/page-i18n';
-import type { AppRenderer, HtmlTemplate } from './seo/page-renderer';
+import type { MessagesLoader } from './i18n/page-i18n';
+import type { AppRenderer, HtmlTemplate } from './pages/page-renderer';
 
 /**
  * Development only (imported lazily, never in production): Vite's middleware with hot reload,

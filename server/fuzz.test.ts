@@ -601,7 +601,7 @@ describe(`hostile input (FUZZ_SEED=${SEED})`, () => {
   }, 30_000);
 
   /**
-   * KNOWN BUG, not fixed here (server/seo/page-renderer.ts and client/src/entry-server.tsx are
+   * KNOWN BUG, not fixed here (server/pages/page-renderer.ts and client/src/entry-server.tsx are
    * outside this change): a page path starting with `//` whose "host" part is not a valid URL
    * host makes `new URL(url, 'http://localhost')` throw, and the visitor gets a 500. Browsers and
    * crawlers send such paths as written (http://site//[). Suggested fix in both places:

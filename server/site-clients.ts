@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inlineScriptHashes } from './lib/inline-script-hashes';
-import { builtClientRouter, pageHandler, readBuiltTemplate } from './routes/pages';
-import { inlineStylesheets } from './seo/page-renderer';
+import { builtClientRouter, pageHandler, readBuiltTemplate } from './pages/pages-route';
+import { inlineStylesheets } from './pages/page-renderer';
 import type { SiteClient } from './site';
 
 /** Production: the built client beside the built server (dist/client), its stylesheets inlined. */

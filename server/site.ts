@@ -3,11 +3,11 @@ import { type AppOptions, createApp } from './app';
 import { AlertChecker } from './alerts/alert-checker';
 import type { Env } from './env';
 import { createLogger, type Logger } from './lib/logger';
-import { documentedLimit } from './openapi/document';
-import type { AppRenderer, HtmlTemplate } from './seo/page-renderer';
-import type { I18nFactory, MessagesLoader } from './seo/page-i18n';
-import { createPageServices, type PageServices } from './seo/page-services';
-import type { StaticPageStore } from './seo/static-pages';
+import { documentedLimit } from './public-api/document';
+import type { AppRenderer, HtmlTemplate } from './pages/page-renderer';
+import type { I18nFactory, MessagesLoader } from './i18n/page-i18n';
+import { createPageServices, type PageServices } from './pages/page-services';
+import type { StaticPageStore } from './pages/static-pages';
 import { createServices, type Services } from './services';
 
 /** How the site's pages are drawn: the built client, Vite in development, or a test template. */

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger';
 import type { CurrencyCatalog } from '../rates/currency-catalog';
 import type { Quote, RatesService } from '../rates/rates-service';
-import { createI18nFactory } from '../seo/page-i18n';
+import { createI18nFactory } from '../i18n/page-i18n';
 import { AlertChecker, conditionMet, DAILY_MS, notification } from './alert-checker';
 import { type AlertStore, openSqliteAlertStore, type StoredAlert } from './alert-store';
 import type { PushOutcome, PushSender } from './push-sender';

@@ -7,7 +7,7 @@ import { buildPairPath } from '@shared/routes';
 import type { I18n } from '@lingui/core';
 import { FailureEpisode } from '../lib/failure-episode';
 import type { Logger } from '../lib/logger';
-import { englishI18n, type I18nFactory } from '../seo/page-i18n';
+import { englishI18n, type I18nFactory } from '../i18n/page-i18n';
 import type { CurrencyCatalog } from '../rates/currency-catalog';
 import type { Quote, RatesService } from '../rates/rates-service';
 import type { AlertStore, StoredAlert } from './alert-store';

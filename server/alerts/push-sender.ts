@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import { parseRetryAfter } from '../providers/http';
+import { parseRetryAfter } from '../upstream/http';
 import type { VapidKeys } from './vapid-keys';
 
 /** A browser's PushSubscription as `subscription.toJSON()` gives it. */

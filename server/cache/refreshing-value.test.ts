@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UpstreamError } from '../providers/types';
+import { UpstreamError } from '../upstream/types';
 import { RefreshingValue } from './refreshing-value';
 
 const FRESH_MS = 60_000;

@@ -1,4 +1,4 @@
-import { UpstreamError } from '../providers/types';
+import { UpstreamError } from '../upstream/types';
 
 /**
  * A loaded value with the time it was really fetched, when that was earlier than the load

@@ -1,6 +1,6 @@
 import { type ChartRange, MAX_CHART_POINTS } from '@shared/schemas/chart-response';
 import type { Currency } from '@shared/schemas/currency';
-import type { ChartDays, ChartSeries, ChartSource } from '../providers/coingecko-chart';
+import type { ChartDays, ChartSeries, ChartSource } from './coingecko-chart';
 import { ChartSeriesCache, type SeriesAnswer, type SharedSeriesStore } from './series-cache';
 import { alignedRatio, downsample, inverted } from './series-math';
 

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { ChartDays, ChartSeries, ChartSource } from '../providers/coingecko-chart';
-import { UpstreamError } from '../providers/types';
+import type { ChartDays, ChartSeries, ChartSource } from './coingecko-chart';
+import { UpstreamError } from '../upstream/types';
 
 export type CachedSeries = {
   /** null: the upstream does not know the coin (remembered like a series). */

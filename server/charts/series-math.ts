@@ -1,4 +1,4 @@
-import type { ChartSeries } from '../providers/coingecko-chart';
+import type { ChartSeries } from './coingecko-chart';
 
 /**
  * `from` priced in `to`, where both are priced in the same third currency: each point of `from`

@@ -2,7 +2,7 @@ import { addDays, daysBetween, eachDay, isRealDate, todayUtc } from '@shared/dat
 import type { Currency } from '@shared/schemas/currency';
 import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
-import type { FxObservation, FxSource } from '../providers/history/fx-types';
+import type { FxObservation, FxSource } from './providers/fx-types';
 import { persist } from '../rates/currency-catalog';
 import type { RatesStore, StoredFxRate } from '../store/rates-store';
 import { type ChainEntry, CoalescedLookups, SourceRests } from './lookup-guards';

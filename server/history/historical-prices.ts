@@ -3,8 +3,8 @@ import { FIRST_PRICE_DATES } from '@shared/currencies/first-price-dates';
 import type { Currency } from '@shared/schemas/currency';
 import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
-import type { DailyPrice, HistorySource } from '../providers/history/types';
-import { priceSourceLabel } from '../providers/history/source-labels';
+import type { DailyPrice, HistorySource } from './providers/types';
+import { priceSourceLabel } from './providers/source-labels';
 import type { RatesStore, StoredHistoricalPrice } from '../store/rates-store';
 import { type ChainEntry, CoalescedLookups, SourceRests } from './lookup-guards';
 

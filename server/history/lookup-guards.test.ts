@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UpstreamError } from '../providers/types';
+import { UpstreamError } from '../upstream/types';
 import { CoalescedLookups, SourceRests } from './lookup-guards';
 
 describe('CoalescedLookups', () => {

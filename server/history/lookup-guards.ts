@@ -1,4 +1,4 @@
-import { UpstreamError } from '../providers/types';
+import { UpstreamError } from '../upstream/types';
 
 /** One source in the order tried. */
 export type ChainEntry<Source> = {

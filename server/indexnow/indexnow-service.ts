@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IndexNowResult } from '@shared/schemas/indexnow';
 import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
-import { parseRetryAfter } from '../providers/http';
+import { parseRetryAfter } from '../upstream/http';
 import type { RatesStore } from '../store/rates-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { UpstreamError } from '../providers/types';
+import { UpstreamError } from '../upstream/types';
 
 /**
  * Calls made to each upstream source and how they ended (`ok`, or the UpstreamError kind:

@@ -1,4 +1,4 @@
-import { createI18nFactory, englishI18n } from '../seo/page-i18n';
+import { createI18nFactory, englishI18n } from '../i18n/page-i18n';
 const EN = englishI18n();
 import { formatAmount, formatRate, formatResult } from '@shared/format';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { englishI18n } from '../seo/page-i18n';
+import { englishI18n } from '../i18n/page-i18n';
 const EN = englishI18n();
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';

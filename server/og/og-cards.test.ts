@@ -9,7 +9,7 @@ import type { CurrencyCatalog } from '../rates/currency-catalog';
 import type { Quote, RatesService } from '../rates/rates-service';
 import type { CardModel } from './card-model';
 import { blankCardPng, type CardRenderer, createCardRenderer } from './card-renderer';
-import { createI18nFactory } from '../seo/page-i18n';
+import { createI18nFactory } from '../i18n/page-i18n';
 import { OgCards } from './og-cards';
 
 const catalog = { cryptos: async () => [...DEFAULT_CRYPTO_LIST], fiats: async () => [...DEFAULT_FIAT_LIST] } as unknown as CurrencyCatalog;

@@ -1,6 +1,6 @@
-import { type ConsensusDetail, type PriceBook, type RateSource, UpstreamError } from '../providers/types';
-import type { LiveFxSource, VenueSource, VenueTickers } from '../providers/venues/types';
-import { venueAsset } from '../providers/venues/venue-markets';
+import { type ConsensusDetail, type PriceBook, type RateSource, UpstreamError } from '../upstream/types';
+import type { LiveFxSource, VenueSource, VenueTickers } from './providers/venues/types';
+import { venueAsset } from './providers/venues/venue-markets';
 import { exclusionText } from '@shared/exclusion-text';
 import type { Exclusion } from '@shared/schemas/exclusion';
 import { type ConsensusRule, consensusOf, exclude, type SourceVote, type VoteInput } from './consensus';

@@ -1,6 +1,6 @@
 import { exclusionText } from '@shared/exclusion-text';
 import type { Exclusion } from '@shared/schemas/exclusion';
-import type { SourceVote } from '../providers/types';
+import type { SourceVote } from '../upstream/types';
 
 export type { SourceVote };
 

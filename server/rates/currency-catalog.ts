@@ -4,7 +4,7 @@ import { KNOWN_COINS } from '@shared/currencies/known-coins';
 import type { Currency } from '@shared/schemas/currency';
 import { RefreshingValue } from '../cache/refreshing-value';
 import type { Logger } from '../lib/logger';
-import type { RateSource } from '../providers/types';
+import type { RateSource } from '../upstream/types';
 import type { SharedRefresh } from '../shared-state/shared-refresh';
 import type { CatalogSnapshot, RatesStore } from '../store/rates-store';
 

@@ -1,5 +1,5 @@
 import type { Currency } from '@shared/schemas/currency';
-import type { ConsensusDetail, PriceBook, SourceVote } from '../providers/types';
+import type { ConsensusDetail, PriceBook, SourceVote } from '../upstream/types';
 
 /** A source of one leg of a pair, priced as the USD value of one unit of that leg's currency. */
 export type LegSource = Omit<SourceVote, 'price'> & { leg: string; price: number | null };

@@ -3,8 +3,8 @@ import type { RateSource as RateOrigin, StaleReason } from '@shared/schemas/conv
 import { RefreshingValue } from '../cache/refreshing-value';
 import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
-import { SNAPSHOT_LABEL } from '../providers/snapshot-prices';
-import { type PriceBook, type RateSource, UpstreamError } from '../providers/types';
+import { SNAPSHOT_LABEL } from './providers/snapshot-prices';
+import { type PriceBook, type RateSource, UpstreamError } from '../upstream/types';
 import { type PairConsensus, pairConsensus } from './pair-consensus';
 import type { SharedRefresh } from '../shared-state/shared-refresh';
 import type { RatesStore } from '../store/rates-store';

@@ -1,4 +1,4 @@
-import type { UpstreamError, UpstreamFailureKind } from '../providers/types';
+import type { UpstreamError, UpstreamFailureKind } from '../upstream/types';
 
 /**
  * The outcome of the last call that really reached the upstream (calls our budget refused do

@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 import { perMinuteLimit } from '../middleware/rate-limits';
 import { OgCards } from '../og/og-cards';
-import type { I18nFactory } from '../seo/page-i18n';
+import type { I18nFactory } from '../i18n/page-i18n';
 import type { Services } from '../services';
 import { fleetRateLimitStore } from '../shared-state/rate-limit-store';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Fetched } from '../cache/refreshing-value';
-import { UpstreamError, type UpstreamFailureKind } from '../providers/types';
+import { UpstreamError, type UpstreamFailureKind } from '../upstream/types';
 import type { SharedState } from './redis-client';
 
 export type SharedRefreshOptions<T> = {

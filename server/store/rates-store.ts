@@ -1,6 +1,6 @@
 import type { Currency } from '@shared/schemas/currency';
-import type { ConsensusDetail, PriceBook, SourceVote } from '../providers/types';
-import type { DailyPrice } from '../providers/history/types';
+import type { ConsensusDetail, PriceBook, SourceVote } from '../upstream/types';
+import type { DailyPrice } from '../history/providers/types';
 
 export type StoredValue<T> = { value: T; fetchedAt: number };
 export type StoredHistoricalPrice = DailyPrice & { source: string };

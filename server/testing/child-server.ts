@@ -7,7 +7,7 @@ import { GracefulShutdown } from '../lib/graceful-shutdown';
 import { createLogger } from '../lib/logger';
 import { guardProcess } from '../lib/process-guard';
 import { StartupError } from '../lib/startup-error';
-import { builtClientRouter } from '../routes/pages';
+import { builtClientRouter } from '../pages/pages-route';
 import { createSite } from '../site';
 import { PAGE_TEMPLATE } from './page-test-server';
 

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { builtClientRouter } from '../routes/pages';
+import { builtClientRouter } from '../pages/pages-route';
 import type { Site, SiteClient } from '../site';
 
 /** A built-client stand-in: `template` as index.html in `clientDir`, pages rendered into it (head only without `renderApp`). */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { UpstreamError } from '../providers/types';
+import { UpstreamError } from '../upstream/types';
 
 /** Awaits a call that must fail with an UpstreamError, and gives the error to look at. */
 export function expectUpstreamFailure(promise: Promise<unknown>): Promise<UpstreamError> {

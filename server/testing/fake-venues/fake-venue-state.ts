@@ -1,6 +1,6 @@
 import { KNOWN_COINS } from '@shared/currencies/known-coins';
-import { venueAsset } from '../../providers/venues/venue-markets';
-import type { VenueId } from '../../providers/venues/types';
+import { venueAsset } from '../../rates/providers/venues/venue-markets';
+import type { VenueId } from '../../rates/providers/venues/types';
 import { FAKE_FIAT_PER_USD, fakeUsdPrice } from '../fake-coingecko';
 
 /**
