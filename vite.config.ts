@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const COIN_GUIDE = /[\\/]client[\\/]src[\\/]features[\\/]content[\\/]data[\\/](?:locales[\\/][^\\/]+[\\/])?coins[\\/][^\\/]+\.ts$/;
+const COIN_GUIDE = /[\\/]client[\\/]src[\\/]features[\\/]content[\\/]data[\\/](?:locales[\\/][^\\/]+[\\/])?coins[\\/][^\\/]+\.json$/;
 
 const alias = {
   '@': fromRoot('./client/src'),

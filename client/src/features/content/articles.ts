@@ -9,8 +9,9 @@ const articleSchema = async () => (await import('@shared/schemas/content')).Arti
  * Each article is its own chunk per language, loaded by the page that shows it. What is
  * translated is what the locales' folders hold (decision 017), not a list kept here.
  */
-const english = import.meta.glob<{ default: unknown }>('./data/articles/*.ts');
-const translations = import.meta.glob<{ default: unknown }>('./data/locales/*/articles/*.ts');
+const english = import.meta.glob<unknown>('./*.json', { base: './data/articles', import: 'default' });
+// Not the fingerprint sidecars (`*.source.json`): tooling only, see registry.ts.
+const translations = import.meta.glob<unknown>(['./*/articles/*.json', '!**/*.source.json'], { base: './data/locales', import: 'default' });
 
 /** Article names as pages ask for them, and their files. */
 const ARTICLE_FILES = {
@@ -32,10 +33,10 @@ export const LEGAL_ARTICLES: ReadonlySet<ArticleName> = new Set(['privacy', 'ter
 
 /** A content file in `locale` where one exists, else in English, and which of the two it is. */
 async function loadFile(file: string, locale: Locale): Promise<{ data: unknown; lang: Locale }> {
-  const translated = locale === 'en' ? undefined : translations[`./data/locales/${locale}/articles/${file}.ts`];
-  const load = translated ?? english[`./data/articles/${file}.ts`];
+  const translated = locale === 'en' ? undefined : translations[`./${locale}/articles/${file}.json`];
+  const load = translated ?? english[`./${file}.json`];
   if (!load) throw new Error(`No content file ${file}`);
-  return { data: (await load()).default, lang: translated ? locale : 'en' };
+  return { data: await load(), lang: translated ? locale : 'en' };
 }
 
 export async function loadArticle(name: ArticleName, locale: Locale): Promise<Localized<Article>> {

@@ -1,15 +1,18 @@
+/** What a translation copies from English: these keys' values, and every item of these lists. */
+export const KEPT_AS_IS: ReadonlySet<string> = new Set(['href', 'ticker', 'coinId', 'symbol', 'layout']);
+export const KEPT_LISTS: ReadonlySet<string> = new Set(['exchanges']);
+
 /**
- * A translated content module must have the English module's shape: the same keys, the same
+ * A translated content file must have the English file's shape: the same keys, the same
  * number of paragraphs, list items, rows and FAQs, and the same links, tickers and exchange
  * names. Only the prose differs. Returns where it does not, as readable paths.
  */
-const KEPT_AS_IS = new Set(['href', 'ticker', 'coinId', 'symbol', 'layout']);
 
 export function contentShapeDifferences(english: unknown, translated: unknown, path = '$'): string[] {
   if (Array.isArray(english)) {
     if (!Array.isArray(translated)) return [`${path}: expected a list`];
     if (english.length !== translated.length) return [`${path}: ${translated.length} items, English has ${english.length}`];
-    const keepItems = path.endsWith('.exchanges');
+    const keepItems = KEPT_LISTS.has(path.slice(path.lastIndexOf('.') + 1));
     return english.flatMap((item, i) =>
       keepItems && item !== translated[i]
         ? [`${path}[${i}]: exchange names stay as in English ("${String(item)}")`]

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { contentShapeDifferences } from './content-shape';
 import genericPairBlock from './components/generic-pair-block.tsx?raw';
 
-const files = import.meta.glob<{ default: CoinContentInput }>('./data/coins/*.ts', { eager: true });
-const entries = Object.entries(files).map(([path, mod]) => ({
-  file: path.replace('./data/coins/', '').replace('.ts', ''),
-  data: mod.default,
+const files = import.meta.glob<CoinContentInput>('./data/coins/*.json', { eager: true, import: 'default' });
+const entries = Object.entries(files).map(([path, data]) => ({
+  file: path.replace('./data/coins/', '').replace('.json', ''),
+  data,
 }));
 
 const PLACEHOLDER = /lorem|ipsum|\bTODO\b|\bTBD\b|placeholder|\bXXX\b|coming soon/i;
@@ -42,8 +42,8 @@ describe('coin guides', () => {
 });
 
 describe('articles', () => {
-  const modules = import.meta.glob<{ default: unknown }>('./data/articles/*.ts', { eager: true });
-  const article = (name: string) => modules[`./data/articles/${name}.ts`]!.default;
+  const modules = import.meta.glob<unknown>('./data/articles/*.json', { eager: true, import: 'default' });
+  const article = (name: string) => modules[`./data/articles/${name}.json`];
 
   it.each(['home-article', 'converter-description', 'btc-usd-guide', 'about', 'methodology', 'privacy', 'terms', 'disclaimer'])(
     '%s is a valid article without placeholders',
@@ -104,7 +104,7 @@ describe('articles', () => {
 });
 
 describe('where live rates come from (issue 16)', () => {
-  const articles = import.meta.glob<{ default: unknown }>('./data/articles/*.ts', { eager: true });
+  const articles = import.meta.glob<unknown>('./data/articles/*.json', { eager: true, import: 'default' });
 
   /** Every string in a content object, split into sentences. */
   function sentences(value: unknown): string[] {
@@ -119,8 +119,8 @@ describe('where live rates come from (issue 16)', () => {
 
   const pages = [
     ...Object.entries(articles)
-      .map(([path, mod]) => ({ name: path.replace('./data/articles/', ''), data: mod.default })),
-    ...entries.map((e) => ({ name: `coins/${e.file}.ts`, data: e.data })),
+      .map(([path, data]) => ({ name: path.replace('./data/articles/', ''), data })),
+    ...entries.map((e) => ({ name: `coins/${e.file}.json`, data: e.data })),
     { name: 'generic-pair-block.tsx', data: jsxText(genericPairBlock) },
   ];
 
@@ -139,25 +139,26 @@ describe('where live rates come from (issue 16)', () => {
     expect(all.filter((sentence) => SOLE_SOURCE.some((pattern) => pattern.test(sentence)))).toEqual([]);
     // Outside the methodology (which explains when CoinGecko is the only source), a sentence naming
     // CoinGecko names the exchanges with it, or speaks of historical prices or coin logos.
-    if (name === 'methodology.ts') return;
+    if (name === 'methodology.json') return;
     const alone = all.filter((s) => s.includes('CoinGecko') && !/\bexchanges\b|Coinbase|histor|past year|older|logo/i.test(s));
     expect(alone).toEqual([]);
   });
 });
 
 describe('translated guides and articles (issue 18)', () => {
-  const english = import.meta.glob<Record<string, unknown>>(['./data/coins/*.ts', './data/articles/*.ts'], { eager: true });
-  const translated = import.meta.glob<Record<string, unknown>>('./data/locales/*/*/*.ts', { eager: true });
+  const english = import.meta.glob<unknown>(['./data/coins/*.json', './data/articles/*.json'], { eager: true, import: 'default' });
+  // Not the fingerprint sidecars (*.source.json): scripts/i18n-status.ts checks those.
+  const translated = import.meta.glob<unknown>(['./data/locales/*/*/*.json', '!**/*.source.json'], { eager: true, import: 'default' });
   const cases = Object.entries(translated).map(([path, module]) => {
     const [, locale, kind, file] = /^\.\/data\/locales\/([^/]+)\/(coins|articles)\/(.+)$/.exec(path)!;
     return { path, locale: locale!, kind: kind!, file: file!, module };
   });
 
-  it.each(cases)('$path has its English module’s shape and parses', ({ kind, file, module }) => {
+  it.each(cases)('$path has its English file’s shape and parses', ({ kind, file, module }) => {
     const source = english[`./data/${kind}/${file}`];
-    expect(source, 'an English module of the same name').toBeDefined();
+    expect(source, 'an English file of the same name').toBeDefined();
     expect(contentShapeDifferences(source, module)).toEqual([]);
-    const values = file === 'eth-guide.ts' ? Object.values(module.default as object) : [module.default];
+    const values = file === 'eth-guide.json' ? Object.values(module as object) : [module];
     for (const value of values) (kind === 'coins' ? CoinContentSchema : ArticleSchema).parse(value);
     // Case-sensitive: "todo" is Spanish and Portuguese for "all".
     expect(JSON.stringify(module)).not.toMatch(/lorem|ipsum|placeholder|\bTODO\b|\bTBD\b|\bXXX\b/);

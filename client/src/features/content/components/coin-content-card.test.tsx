@@ -11,8 +11,8 @@ import { CoinContentCard } from './coin-content-card';
 
 afterEach(cleanup);
 
-const files = import.meta.glob<{ default: CoinContentInput }>('../data/coins/*.ts', { eager: true });
-const coins: CoinContent[] = Object.values(files).map((file) => CoinContentSchema.parse(file.default));
+const files = import.meta.glob<CoinContentInput>('../data/coins/*.json', { eager: true, import: 'default' });
+const coins: CoinContent[] = Object.values(files).map((file) => CoinContentSchema.parse(file));
 const btc = coins.find((coin) => coin.ticker === 'btc')!;
 
 /** What an open answer shows, written the way the JSON-LD writes answers (see faqAnswerText). */
