@@ -49,13 +49,11 @@ test.afterAll(async () => {
 async function fakeBrowserPush(page: Page, subscription: FakeSubscription) {
   await page.addInitScript((sub) => {
     const made = { endpoint: sub.endpoint, expirationTime: null, toJSON: () => ({ ...sub, expirationTime: null }), unsubscribe: async () => true };
-    PushManager.prototype.subscribe = async function () {
+    PushManager.prototype.subscribe = async () => {
       localStorage.setItem('test-push-subscribed', '1');
       return made as unknown as PushSubscription;
     };
-    PushManager.prototype.getSubscription = async function () {
-      return (localStorage.getItem('test-push-subscribed') ? made : null) as unknown as PushSubscription;
-    };
+    PushManager.prototype.getSubscription = async () => (localStorage.getItem('test-push-subscribed') ? made : null) as unknown as PushSubscription;
   }, subscription);
 }
 

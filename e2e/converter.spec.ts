@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { converter, openConverter } from './support/converter';
+import { openConverter } from './support/converter';
 
 // Rates come from the fake CoinGecko: BTC 100,000 USD, ETH 4,000 USD, EUR 0.9 per USD.
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { converter, expectActiveOption, openConverter } from './support/converter';
+import { expectActiveOption, openConverter } from './support/converter';
 
 test.describe('currency picker search', () => {
   test('finds coins by name and by symbol, ignoring case', async ({ page }) => {

@@ -53,7 +53,7 @@ const redis = await startRedisServer({ persist: true });
 const vapid = webpush.generateVAPIDKeys();
 const dataDirs = INSTANCE_PORTS.map((port) => mkdtempSync(join(tmpdir(), `bench-fleet-${port}-`)));
 const apps = INSTANCE_PORTS.map((port) => `http://127.0.0.1:${port}`);
-let stopEdge = async () => undefined as void;
+let stopEdge: () => Promise<void> = async () => {};
 try {
   const servers = INSTANCE_PORTS.map((port, i) =>
     startProductionServer(port, dataDirs[i]!, fake, {

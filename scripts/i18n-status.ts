@@ -70,7 +70,7 @@ function report(findings: Finding[]) {
   }
   // One English change's translations together: by file, then field (English order), then locale.
   const firstSeen = new Map<string, number>();
-  findings.forEach((f, i) => firstSeen.set(`${f.file} ${f.field}`, firstSeen.get(`${f.file} ${f.field}`) ?? i));
+  for (const [i, f] of findings.entries()) firstSeen.set(`${f.file} ${f.field}`, firstSeen.get(`${f.file} ${f.field}`) ?? i);
   const rank = (f: Finding) => firstSeen.get(`${f.file} ${f.field}`)!;
   const sorted = [...findings].sort((a, b) => a.file.localeCompare(b.file) || rank(a) - rank(b) || a.locale.localeCompare(b.locale));
   for (const problem of Object.keys(HEADINGS) as Problem[]) {

@@ -22,7 +22,7 @@ import { LIVE_VENUES_UNREACHABLE } from './testing/unreachable-upstreams';
  * simulated with short knobs: rates are fresh for 1 s, a visitor waits at most 200–300 ms.
  */
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const _ROOT = fileURLToPath(new URL('..', import.meta.url));
 const UNREACHABLE = 'http://127.0.0.1:9';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import type { Env } from './env';
-import { AppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
 import { type FxChainEntry, HistoricalFx } from './history/historical-fx';
 import { type HistoryChainEntry, HistoricalPrices } from './history/historical-prices';

@@ -97,7 +97,7 @@ describe('fieldProblems', () => {
     const grown = structuredClone(english);
     grown.intro.push('A third paragraph.');
     const fingerprints = current();
-    delete fingerprints['name'];
+    delete fingerprints.name;
     fingerprints['faq.old.question'] = 'abcdefabcdef';
     expect(fieldProblems(grown, german, fingerprints)).toEqual([
       { field: 'name', problem: 'unfingerprinted' },

@@ -40,7 +40,7 @@ export function translatedFields(value: unknown): Map<string, string> {
     }
     if (Array.isArray(node)) {
       if (KEPT_LISTS.has(key)) return;
-      node.forEach((item, i) => walk(item, join(path, String(i)), key));
+      for (const [i, item] of node.entries()) walk(item, join(path, String(i)), key);
       return;
     }
     if (node !== null && typeof node === 'object') {

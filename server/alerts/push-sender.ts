@@ -124,6 +124,7 @@ const MAX_ENDPOINT_LENGTH = 1_024;
 export function isPushEndpoint(url: string, allowedHosts: readonly string[] = []): boolean {
   if (typeof url !== 'string' || url.length === 0 || url.length > MAX_ENDPOINT_LENGTH) return false;
   // The URL parser would quietly strip surrounding blanks and tabs/newlines inside.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses.
   if (/[\s\u0000-\u001f\u007f]/.test(url)) return false;
   let parsed: URL;
   try {

@@ -30,7 +30,7 @@ export function chartRouter(catalog: CurrencyCatalog, charts: PairCharts | null)
     }
     if (!charts) throw new AppError(503, CHART_NEEDS_LIVE_DATA);
 
-    let chart;
+    let chart: Awaited<ReturnType<NonNullable<typeof charts>['chart']>>;
     try {
       chart = await charts.chart(from, to, query.range);
     } catch (error) {

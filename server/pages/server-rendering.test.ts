@@ -27,7 +27,7 @@ const SNAPSHOT_DAY = formatLongDate('en', SNAPSHOT_DATE, 'UTC');
 
 let base = '';
 let running: ListeningSite;
-let services: Services;
+let _services: Services;
 let dataDir: string;
 let clientDir: string;
 
@@ -49,7 +49,7 @@ beforeAll(async () => {
     STATIC_PAGES_REFRESH_SECONDS: '0',
   });
   running = await listenSite(await createSite(env, { client: templateClient(clientDir, TEMPLATE, { renderApp }), app: { limits: undefined } }));
-  services = running.site.services;
+  _services = running.site.services;
   base = running.baseUrl;
 });
 

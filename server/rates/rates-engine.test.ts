@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeCoinGecko, type FakeCoinGecko } from '../testing/fake-coingecko';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, } from '../testing/test-server';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -153,7 +153,10 @@ export function openStateStore(dataDir: string, logger: Logger): StateStore {
       const now = Date.now();
       if (now - probe.at < WRITE_PROBE_MS) return probe.ok;
       probe.at = now;
-      if (!upsert && !reopen()) return (probe.ok = false);
+      if (!upsert && !reopen()) {
+        probe.ok = false;
+        return false;
+      }
       try {
         upsert!.run('write-probe', String(now), now);
         probe.ok = true;

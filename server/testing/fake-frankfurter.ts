@@ -133,9 +133,15 @@ export function handleFrankfurter(
   send: (res: ServerResponse, status: number, body: unknown) => void,
 ): void {
   const [version, what = '', ...extra] = req.segments;
-  if (version !== 'v1' || extra.length > 0) return send(res, 404, { message: 'not found' });
+  if (version !== 'v1' || extra.length > 0) {
+    send(res, 404, { message: 'not found' });
+    return;
+  }
   const today = todayUtc(req.now);
-  if (what === 'currencies') return send(res, 200, Object.fromEntries([...table.codes, 'USD'].sort().map((c) => [c, c])));
+  if (what === 'currencies') {
+    send(res, 200, Object.fromEntries([...table.codes, 'USD'].sort().map((c) => [c, c])));
+    return;
+  }
 
   const base = (req.params.get('base') ?? req.params.get('from') ?? 'EUR').toUpperCase();
   const wanted = (req.params.get('symbols') ?? req.params.get('to'))?.toUpperCase().split(',');
@@ -155,7 +161,10 @@ export function handleFrankfurter(
   if (interval) {
     const start = interval[1]!;
     const end = interval[2] ?? today;
-    if (!isRealDate(start) || !isRealDate(end)) return send(res, 422, { message: 'invalid date' });
+    if (!isRealDate(start) || !isRealDate(end)) {
+      send(res, 422, { message: 'invalid date' });
+      return;
+    }
     const rates: Record<string, Record<string, number>> = {};
     const first = start < FAKE_ECB_FIRST_DAY ? FAKE_ECB_FIRST_DAY : start;
     for (let d = first; d <= end && d <= today; d = addDays(d, 1)) {
@@ -163,8 +172,12 @@ export function handleFrankfurter(
       if (day) rates[d] = day;
     }
     const dates = Object.keys(rates);
-    if (dates.length === 0) return send(res, 404, { message: 'not found' });
-    return send(res, 200, { amount: 1.0, base, start_date: dates[0], end_date: dates[dates.length - 1], rates });
+    if (dates.length === 0) {
+      send(res, 404, { message: 'not found' });
+      return;
+    }
+    send(res, 200, { amount: 1.0, base, start_date: dates[0], end_date: dates[dates.length - 1], rates });
+    return;
   }
 
   if (what === 'latest' && !req.empty) {
@@ -178,16 +191,23 @@ export function handleFrankfurter(
         const rate = code === base ? undefined : perUsd(code);
         if (rate !== undefined) rates[code] = rate / divisor;
       }
-      return send(res, 200, { amount: 1.0, base, date: today, rates });
+      send(res, 200, { amount: 1.0, base, date: today, rates });
+      return;
     }
   }
   const asked = what === 'latest' ? today : what;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(asked) || !isRealDate(asked)) return send(res, 422, { message: 'invalid date' });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(asked) || !isRealDate(asked)) {
+    send(res, 422, { message: 'invalid date' });
+    return;
+  }
   // The latest working day on or before the date asked (a week back covers any gap here).
   for (let d = asked > today ? today : asked, n = 0; n < 7 && d >= FAKE_ECB_FIRST_DAY; d = addDays(d, -1), n++) {
     if (isWeekend(d)) continue;
     const rates = ratesOn(d);
-    return rates ? send(res, 200, { amount: 1.0, base, date: d, rates }) : send(res, 404, { message: 'not found' });
+    if (rates) send(res, 200, { amount: 1.0, base, date: d, rates });
+    else send(res, 404, { message: 'not found' });
+    return;
   }
-  return send(res, 404, { message: 'not found' });
+  send(res, 404, { message: 'not found' });
+  return;
 }

@@ -141,8 +141,6 @@ function englishPathMeta(match: RouteMatch, ctx: MetaContext): PageMeta | null {
         robots: index,
       };
     }
-    default:
-      return null;
     case 'not-found':
       return {
         title: notFoundTitle(i18n),
@@ -150,6 +148,8 @@ function englishPathMeta(match: RouteMatch, ctx: MetaContext): PageMeta | null {
         canonicalPath: '/',
         robots: 'noindex, nofollow',
       };
+    default:
+      return null;
   }
 }
 

@@ -17,7 +17,7 @@ import {
   schemaPrice,
   webApplication,
 } from './structured-data';
-import { isAbsoluteUrl, PLAIN_NUMBER, parseScripts, readVocabulary, vocabulary, vocabularyProblems } from './schema-vocabulary.test-support';
+import { isAbsoluteUrl, PLAIN_NUMBER, parseScripts, vocabulary, vocabularyProblems } from './schema-vocabulary.test-support';
 
 const ORIGIN = 'https://cryptocalc.example';
 const BTC = { symbol: 'BTC', name: 'Bitcoin' };

@@ -1,4 +1,4 @@
-import type { Currency } from '@shared/schemas/currency';
+
 import { z } from 'zod';
 import { getJson as getUpstreamJson } from '../../upstream/http';
 import { type PriceBook, type RateSource, UpstreamError } from '../../upstream/types';

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useFakeVenues } from '../../../testing/use-fake-venues';
 import { FAKE_USD_PRICES } from '../../../testing/fake-coingecko';
 import { createBinanceVenue } from './binance';

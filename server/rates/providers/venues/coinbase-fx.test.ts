@@ -1,9 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_FIAT_PER_USD } from '../../../testing/fake-coingecko';
 import { useFakeVenues } from '../../../testing/use-fake-venues';
-import { UpstreamError } from '../../../upstream/types';
 import { createCoinbaseFxSource } from './coinbase-fx';
 import { expectUpstreamFailure as failure } from '../../../testing/upstream-failure';
 

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_USD_PRICES } from '../../../testing/fake-coingecko';
 import { useFakeVenues } from '../../../testing/use-fake-venues';
 import { UpstreamError } from '../../../upstream/types';
