@@ -7,8 +7,27 @@
 /** The folders the layout rules speak of; sub-folders inside one of them are its own business. */
 const AREA = ['^server/[^/]+$', '^client/src/[^/]+$', '^client/src/components/ui$', '^client/src/features/[^/]+$', '^shared$', '^shared/[^/]+$'];
 
+/** Shared server infrastructure: what every capability may use, and which uses none of them. */
+const INFRASTRUCTURE = '^server/(lib|middleware|monitoring|cache|shared-state|store|upstream|i18n)/';
+/** The server's capabilities, each with its routes, services, adapters and Redis adapters in one folder. */
+const CAPABILITY = '^server/(rates|history|charts|alerts|indexnow|images|pages|og|health|public-api)/';
+
 module.exports = {
   forbidden: [
+    {
+      name: 'infrastructure-not-capabilities',
+      comment: 'Infrastructure (errors, logging, HTTP, SQLite, Redis, metrics) never imports a capability: a capability plugs into it, not the other way round.',
+      severity: 'error',
+      from: { path: INFRASTRUCTURE },
+      to: { path: CAPABILITY },
+    },
+    {
+      name: 'composition-root-only',
+      comment: 'Only the composition root (site.ts, services.ts, app.ts, index.ts) assembles the site; nothing inside a folder imports it back.',
+      severity: 'error',
+      from: { path: '^server/[^/]+/' },
+      to: { path: '^server/(site|site-clients|services|app|index)[.]ts$' },
+    },
     {
       name: 'features-stay-apart',
       comment: 'A client feature never imports another feature: what two share moves to lib/ or components/.',

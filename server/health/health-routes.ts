@@ -2,10 +2,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
 import { isLocalRequest } from '../middleware/loopback-only';
 import type { AppMetrics } from '../monitoring/metrics';
+import type { RatesService } from '../rates/rates-service';
+import type { RatesStore } from '../store/rates-store';
 import { checkReadiness, type ReadinessHooks } from './readiness';
-import type { Services } from '../services';
 
-export type HealthOptions = Pick<Services, 'rates' | 'store'> & {
+export type HealthOptions = { rates: RatesService; store: Pick<RatesStore, 'callsInMonth'> } & {
   metrics: AppMetrics;
   readiness?: ReadinessHooks;
   /** When set, /metrics needs `Authorization: Bearer <token>`; otherwise loopback clients only. */

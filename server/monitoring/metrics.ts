@@ -1,7 +1,14 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Services } from '../services';
+import type { UpstreamCallLog } from './upstream-calls';
 
-export type MetricsSources = Pick<Services, 'rates' | 'budget' | 'upstreamCalls'>;
+type BudgetUsage = { lastMinute: number; thisMonth: number };
+
+/** What the gauges read, by shape: the rates service, the call budget (one instance's or the fleet's) and the call log. */
+export type MetricsSources = {
+  rates: { cacheStats: { hits: number; misses: number }; dataStatus(): { asOf: Date; source: string } };
+  budget: { limits: { perMinute: number; perMonth: number | null }; usage(): BudgetUsage; refreshUsage?(): Promise<BudgetUsage | null> };
+  upstreamCalls: Pick<UpstreamCallLog, 'entries'>;
+};
 
 export type AppMetrics = {
   registry: Registry;
@@ -72,7 +79,7 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
     async collect() {
       // With REDIS_URL the fleet's counts, read now (the instance's own if Redis does not answer).
       const { budget } = sources;
-      const usage = ('refreshUsage' in budget ? await budget.refreshUsage() : null) ?? budget.usage();
+      const usage = (budget.refreshUsage ? await budget.refreshUsage() : null) ?? budget.usage();
       const { perMinute, perMonth } = sources.budget.limits;
       this.set({ window: 'minute' }, Math.max(0, perMinute - usage.lastMinute));
       if (perMonth !== null) this.set({ window: 'month' }, Math.max(0, perMonth - usage.thisMonth));

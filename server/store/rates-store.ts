@@ -1,6 +1,6 @@
 import type { Currency } from '@shared/schemas/currency';
 import type { ConsensusDetail, PriceBook, SourceVote } from '../upstream/types';
-import type { DailyPrice } from '../history/providers/types';
+import type { DailyPrice } from '../upstream/types';
 
 export type StoredValue<T> = { value: T; fetchedAt: number };
 export type StoredHistoricalPrice = DailyPrice & { source: string };

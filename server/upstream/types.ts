@@ -73,3 +73,6 @@ export interface RateSource {
   /** ISO 4217 codes (lower-case) of the fiat currencies the source quotes. */
   fetchFiatCodes(): Promise<string[]>;
 }
+
+/** A coin's USD price at 00:00 UTC on one day, from a historical source. */
+export type DailyPrice = { date: string; priceUsd: number };

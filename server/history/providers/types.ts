@@ -2,7 +2,9 @@
  * Historical USD prices. "The price on day D" is, for every source, the USD price at 00:00 UTC
  * of D (CoinGecko's /history definition; for daily candles, the open of D's candle).
  */
-export type DailyPrice = { date: string; priceUsd: number };
+import type { DailyPrice } from '../../upstream/types';
+
+export type { DailyPrice };
 
 export type HistoryCoin = { id: string; symbol: string };
 
