@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { converter, gotoHydrated, gotoPageText, openConverter } from './support/converter';
 
-// Issue 7, item 4: no serious or critical axe finding on any page type or open state, in the
+// No serious or critical axe finding on any page type or open state, in the
 // light and the dark theme; every control usable by keyboard alone, with a visible focus ring;
 // animations and transitions off when the visitor asks for reduced motion.
 
@@ -74,12 +74,12 @@ const PAGES: { path: string; name: string; ready?: (page: Page) => Promise<void>
   { path: '/indexnow-test', name: 'IndexNow tester' },
   { path: '/debug-seo', name: 'SEO debugger', ready: (p) => expect(p.getByRole('heading', { name: 'Check result' })).toBeVisible() },
   { path: '/nope', name: 'not found', ready: (p) => expect(p.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible() },
-  // Other languages (issue 18): a CJK page, a calculator, a guide still in English inside a German page, a 404.
+  // Other languages (decision 017): a CJK page, a calculator, a guide still in English inside a German page, a 404.
   { path: '/ja/btc-to-usd', name: 'Japanese pair page', ready: (p) => expect(p.getByRole('heading', { level: 1, name: '暗号資産換算・計算ツール' })).toBeVisible() },
   { path: '/de/crypto-profit-calculator', name: 'German calculator', ready: (p) => expect(p.getByLabel('Kryptowährung')).toBeEnabled() },
   { path: '/de/doge-to-eur', name: 'German page with an English guide' },
   { path: '/ko/nope', name: 'Korean not found', ready: (p) => expect(p.getByRole('heading', { name: '404 페이지를 찾을 수 없습니다' })).toBeVisible() },
-  // Issue 19: the API docs, the widget configurator (its preview frame) and the framed widget alone.
+  // Developer pages (decision 019): the API docs, the widget configurator (its preview frame) and the framed widget alone.
   { path: '/developers', name: 'developers', ready: (p) => expect(p.getByRole('heading', { level: 3, name: 'Convert at the live rate' })).toBeVisible() },
   {
     path: '/widget',
@@ -262,12 +262,12 @@ test.describe('keyboard', () => {
       c.swap,
       c.toTrigger,
       page.getByRole('button', { name: 'Convert at a past date' }),
-      // Where the rate comes from (issue 16): the disclosure's summary, then its method link.
+      // Where the rate comes from (decision 015): the disclosure's summary, then its method link.
       page.getByTestId('sources-line').locator('summary'),
       page.getByTestId('sources-line').getByRole('link', { name: 'How we calculate' }),
       c.refresh,
       page.getByRole('button', { name: 'Show in more currencies' }),
-      // Issue 20: the price alert line, the card's last control.
+      // The price alert line (decision 020), the card's last control.
       page.getByRole('button', { name: 'Set a price alert' }),
     ];
     for (const control of order) await tabTo(page, control, 3);

@@ -8,7 +8,7 @@ import { type FakePushService, type FakeSubscription, startFakePushService } fro
 import { startProductionServer } from '../scripts/bench/processes';
 import { gotoHydrated } from './support/converter';
 
-// Issue 20: an alert set in Chromium reaches the fake push service once, encrypted and signed,
+// Price alerts (decision 020): an alert set in Chromium reaches the fake push service once, encrypted and signed,
 // when a price refresh crosses it; /alerts shows and deletes this browser's alerts. The site runs
 // here on its own port against a fake CoinGecko whose prices rise a little with every refresh,
 // and a fake push service. Chromium cannot reach a real push service offline, so the page's

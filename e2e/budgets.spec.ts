@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { LOCALES, localizedPath } from '../shared/i18n/locales';
 import { gotoHydrated } from './support/converter';
 
-// Issue 7 (126 KB for a while during issue 8, back to 120 KB; docs/decisions/007): first-load JS of a pair page ≤ 120 KB gzip, CSS ≤ 20 KB gzip, measured from the
+// The first-load budget (docs/decisions/007): first-load JS of a pair page ≤ 120 KB gzip, CSS ≤ 20 KB gzip, measured from the
 // files the built page really loads (every script and stylesheet the browser fetched).
 const JS_BUDGET = 120 * 1024;
 const CSS_BUDGET = 20 * 1024;
@@ -16,7 +16,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // English's pair, fixed-amount and home pages, and every other locale's pair page (its catalog
 // comes inline in the HTML, its messages' ids in the JS).
-// Issue 19's page types: the API docs, the widget configurator and the framed widget (each
+// The developer pages (decision 019): the API docs, the widget configurator and the framed widget (each
 // document on its own: a frame's files are its own first load).
 const PAGES = [
   '/btc-to-usd',

@@ -170,7 +170,7 @@ test.describe('about, contact and legal pages', () => {
     await expect(footer.nth(1).getByRole('link')).toHaveAttribute('href', '/methodology');
   });
 
-  // The privacy policy was revised for price alerts (issue 20); the other two keep the spec's date.
+  // The privacy policy is dated by its price-alerts revision (decision 020); the other two keep the product spec's date.
   for (const [name, date] of [
     ['privacy', 'November 24, 2026'],
     ['terms', 'May 09, 2025'],

@@ -104,7 +104,7 @@ test.describe('converting an amount', () => {
     await expect(c.result).toHaveText('5,000,000,000.00 USD');
   });
 
-  // Spec §2/§9: the inverse rate has exactly 8 decimals, five leading zeros or not; only a value
+  // The product spec: the inverse rate has exactly 8 decimals, five leading zeros or not; only a value
   // those decimals would show as 0.00000000 is compacted, its full value read to screen readers.
   test('shows the inverse rate with exactly 8 decimals, compacting only what 8 cannot show', async ({ page }) => {
     const c = await openConverter(page, '/btc-to-cny'); // 700,000 CNY per BTC

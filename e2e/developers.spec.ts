@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API_PROBLEMS } from '../shared/api-problems';
 
-// Issue 19: /developers documents every v1 endpoint from the OpenAPI document, with examples that work.
+// /developers (decision 019) documents every v1 endpoint from the OpenAPI document, with examples that work.
 
 test('the server sends the whole reference: every documented endpoint and every problem type', async ({ request }) => {
   const doc = (await (await request.get('/api/v1/openapi.json')).json()) as { paths: Record<string, unknown> };

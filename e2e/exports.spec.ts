@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated } from './support/converter';
 import { csvFields } from './support/csv';
 
-// Issue 20: the converter's past-day result exports a CSV (plain, unrounded decimals) and opens a
+// Exports (decision 020): the converter's past-day result exports a CSV (plain, unrounded decimals) and opens a
 // print view in the visitor's language, built from the one document the page's answer makes.
 // 2020-03-15 is a Sunday: the euro leg uses Friday's reference rate. ETH that day is hand-typed
 // in the fake CoinGecko (123.306023), so no shared data is needed.

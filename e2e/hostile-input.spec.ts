@@ -2,16 +2,17 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { converter, gotoHydrated } from './support/converter';
 
 /**
- * Issue 7 item 2, the UI half: absurd numbers typed or pasted into the converter's amount field
- * and the calculator's amount and fee fields get a clear message, never a broken result (NaN,
- * Infinity, exponent notation) and never a different number than the visitor meant.
+ * Hostile input, the UI half (server/fuzz.test.ts is the server's): absurd numbers typed or
+ * pasted into the converter's amount field and the calculator's amount and fee fields get a
+ * clear message, never a broken result (NaN, Infinity, exponent notation) and never a different
+ * number than the visitor meant.
  *
  * The fields show exactly what was typed or pasted; while that is not an amount, a message says
  * why and nothing is converted or calculated from it (the converter keeps its last good amount).
  */
 
 const INVALID = 'Use digits, with "." for decimals and "," between thousands, for example 1,234.56.';
-/** Issue 8: a comma separates thousands (en-US), so only between groups of three digits. */
+/** A comma separates thousands (en-US), so only between groups of three digits. */
 const GROUPING = 'Use "," only between groups of three digits, and "." for decimals, for example 1,234.56.';
 const AMOUNT_NOT_A_NUMBER = 'Enter the amount as a number, for example 1000 or 250.50.';
 const TOO_LONG = 'That number is too long: up to 15 digits before the point and 18 after.';
@@ -102,7 +103,7 @@ test.describe('converter amount field', () => {
     await expectWholeResult(page);
 
     // A comma out of place is not dropped silently (typed as "1,00.5" that would convert 100.5):
-    // the message shows and the result stays at the 1 typed before it. (Issue 8: "1,000.5",
+    // the message shows and the result stays at the 1 typed before it. ("1,000.5",
     // with the comma between thousands, is 1000.5; e2e/locale-amounts.spec.ts.)
     await typeInto(c.amount, '1,00.5');
     await expect(c.amount).toHaveValue('1,00.5');

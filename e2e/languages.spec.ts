@@ -4,7 +4,7 @@ import { LOCALES } from '../shared/i18n/locales';
 import { gotoHydrated } from './support/converter';
 
 /**
- * Issue 18 as a visitor meets it: the pages in eleven other languages under a prefix, the
+ * The languages (decision 017) as a visitor meets them: the pages in eleven other languages under a prefix, the
  * switcher that keeps the page, the one-line suggestion instead of a redirect, and the numbers,
  * dates and messages of each language.
  */
@@ -19,7 +19,7 @@ async function rateOf(page: Page, from: string, to: string) {
   return ((await response.json()) as { rate: number }).rate;
 }
 
-/** Issue 18's "done when" pages and two more: each language's converter, calculator and 404. */
+/** The languages walked in full: each one's converter, calculator and 404. */
 const LANGUAGES = [
   { locale: 'ja', pair: '/ja/eth-to-jpy', from: 'ethereum', to: 'jpy', h1: '暗号資産換算・計算ツール', amount: '数量', guide: 'イーサリアム（ETH）とは？', calculate: '計算する', notFound: '404 ページが見つかりません' },
   { locale: 'ko', pair: '/ko/btc-to-krw', from: 'bitcoin', to: 'krw', h1: '암호화폐 계산기 및 변환기', amount: '수량', guide: '비트코인(BTC)이란 무엇입니까?', calculate: '계산하기', notFound: '404 페이지를 찾을 수 없습니다' },

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { FAKE_VENUES_URL } from './support/stack';
 import { gotoHydrated } from './support/converter';
 
-// Issue 16: the live server takes its prices from the fake venues and the fake CoinGecko; the
+// The live server (decision 015) takes its prices from the fake venues and the fake CoinGecko; the
 // result names them in one calm line that opens into every source's price, age and status.
 
 const line = (page: Page) => page.getByTestId('sources-line');

@@ -3,13 +3,13 @@ import { formatResult } from '../shared/format';
 import { converter, gotoHydrated, openConverter } from './support/converter';
 
 /**
- * Issue 8 item 4: numbers people type and read. The amount field reads "." and "," the way the
- * page's language writes numbers (issue 18; parse-amount.ts); tiny values are never in exponent form and
+ * Numbers people type and read. The amount field reads "." and "," the way the
+ * page's language writes numbers (decision 017; parse-amount.ts); tiny values are never in exponent form and
  * 5+ zeros after the point are drawn as 0.0₉2, with the full value as tooltip and for screen
  * readers (ReadableNumber).
  */
 
-/** How the page writes a result: en-US, 2 to 8 fraction digits (spec §9). */
+/** How the page writes a result: en-US, 2 to 8 fraction digits (the product spec). */
 const result = (value: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 8 }).format(value);
 
 async function rateOf(request: APIRequestContext, from: string, to: string, type = 'crypto-to-fiat') {

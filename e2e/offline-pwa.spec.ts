@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { formatResult } from '../shared/format';
 import { converter, gotoHydrated } from './support/converter';
 
-// Issue 8 item 6: an installable site that opens and converts with the network cut after one
+// An installable site (decision 010) that opens and converts with the network cut after one
 // visit. Every other spec blocks service workers (playwright.config.ts); this one needs it.
 test.use({ serviceWorkers: 'allow', timezoneId: 'UTC' });
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { FAKE_INDEXNOW_URL, LIVE_PORT, PUBLIC_HOST } from './support/stack';
 
-// Spec §7: after each successful rate load the page is submitted for indexing, except on
-// localhost. The server queues sitemap pages and sends one batch a second here.
+// After each successful rate load the page is submitted for indexing, except on localhost (the
+// product spec; decision 006). The server queues sitemap pages and sends one batch a second here.
 
 test.describe('on localhost', () => {
   test('a page view reports nothing', async ({ page }) => {

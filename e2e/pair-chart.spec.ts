@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated } from './support/converter';
 import { OFFLINE_BASE_URL } from './support/stack';
 
-// Issue 8: a price chart on every pair page, loaded when it scrolls near, drawn from the fake
+// A price chart on every pair page, loaded when it scrolls near, drawn from the fake
 // CoinGecko's /market_chart: hourly for 7 days (169 points), 5-minutely for 24 hours (289),
 // hourly for 30 days (721, sent as 400), daily for a year (366). The live server is keyless,
 // so "max" is the plan's 365 days. The last point is the fake's current ETH price in EUR:

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
 import { converter, gotoHydrated, openConverter } from './support/converter';
 
-// Issue 8: the 24-hour change for the visitor's amount, several targets at once (remembered),
+// The 24-hour change for the visitor's amount, several targets at once (remembered),
 // amounts in sats. The fake CoinGecko: ETH −1.2 % and BTC +2.5 % over 24 hours, fiat fixed.
 
 const format = (value: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 8 }).format(value);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './support/converter';
 
-// Issue 8: quick-amount tables in both directions on every pair page, values = amount × rate.
+// Quick-amount tables in both directions on every pair page, values = amount × rate.
 
 test('/eth-to-eur shows ETH → EUR and EUR → ETH tables at the rate on screen, without JavaScript too', async ({ page, request }) => {
   const quote = (await (await request.get('/api/convert?from=ethereum&to=eur&type=crypto-to-fiat')).json()) as { rate: number };

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { LIVE_PORT } from './support/stack';
 
-// Issue 19: another site embeds the converter. The host page is served from a second origin
+// Another site embeds the converter (decision 019). The host page is served from a second origin
 // (localhost, another port: another site than 127.0.0.1) with a strict CSP of its own.
 const SITE = `http://127.0.0.1:${LIVE_PORT}`;
 

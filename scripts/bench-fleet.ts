@@ -1,7 +1,7 @@
 /**
- * npm run bench:fleet — issue 9's topology on one machine: Debian's nginx (deploy/nginx config,
- * TLS, brotli/gzip, edge cache) in front of two production instances sharing a Debian
- * redis-server, against the fake CoinGecko. Holds BENCH_CONNECTIONS (200) through nginx for
+ * npm run bench:fleet — the fleet's topology (decisions 012, 013) on one machine: Debian's nginx
+ * (deploy/nginx config, TLS, brotli/gzip, edge cache) in front of two production instances
+ * sharing a Debian redis-server, against the fake CoinGecko. Holds BENCH_CONNECTIONS (200) through nginx for
  * BENCH_SECONDS (30) on the visitors' mix, with 5-second freshness windows, then reports
  * throughput, latency, errors, how the load split between the instances, the upstream price
  * calls the whole fleet made per window, and each instance's /metrics budget (the fleet's).

@@ -15,7 +15,7 @@ const APP_PORT = 5431;
 const FAKE_PORT = 5432;
 const FAKE = `http://127.0.0.1:${FAKE_PORT}`;
 const APP = `http://127.0.0.1:${APP_PORT}`;
-// /eth-to-gbp: a pair page outside the pre-rendered set, rendered on its first request (issue 17).
+// /eth-to-gbp: a pair page outside the pre-rendered set, rendered on its first request (decision 005).
 // BENCH_PATHS=/developers,/widget measures other pages (comma-separated).
 const PATHS = process.env.BENCH_PATHS?.split(',').filter(Boolean) ?? ['/', '/btc-to-usd', '/eth-to-gbp', '/crypto-profit-calculator', '/ja/btc-to-usd', '/de/crypto-profit-calculator'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

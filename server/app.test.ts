@@ -122,7 +122,7 @@ describe('page routes of the built client', () => {
       ['/%3Cscript%3E-to-usd', '/%3Cscript%3E-to-usd'],
       ['/%3cb%3e-to-usd', '/%3Cb%3E-to-usd'],
     ];
-    // A pair naming no currency is a 404 page once it has its one form (issue 17).
+    // A pair naming no currency is a 404 page once it has its one form.
     const status = (target: string) => (target.includes('%3') ? 404 : 200);
     for (const [path, target] of cases) {
       const res = await fetch(`${base}${path}`, { redirect: 'manual' });
@@ -172,7 +172,7 @@ describe('page routes of the built client', () => {
     const html = await (await fetch(`${base}/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E-to-usd`)).text();
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('"><script');
-    // Not even escaped: a pair naming no currency repeats none of the URL's words (issue 17).
+    // Not even escaped: a pair naming no currency repeats none of the URL's words.
     expect(html.toLowerCase()).not.toContain('alert');
     expect(html).toContain('<title>Currency Not Found | Crypto Calculator and Converter</title>');
   });
@@ -181,7 +181,7 @@ describe('page routes of the built client', () => {
     const base = await startWithClient();
     const res = await fetch(`${base}/sitemap.xml`);
     expect(res.headers.get('content-type')).toContain('application/xml');
-    // An index of files (issue 17); server/pages/sitemap.test.ts checks them against the schemas.
+    // An index of files; server/pages/sitemap.test.ts checks them against the schemas.
     expect((await res.text()).startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex')).toBe(true);
     const files = (await readSitemap(base, 'https://converter.example')).files;
     const locs = files.flatMap((file) => file.urls.map((url) => url.loc));

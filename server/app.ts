@@ -137,7 +137,7 @@ export function createApp(options: AppOptions): Express {
       ...extra,
     });
   const pageSecurity = pageHelmet(["'none'"]);
-  // The framed converter is the one page other sites may frame (issue 19): the same policy, any ancestor.
+  // The framed converter is the one page other sites may frame (decision 019): the same policy, any ancestor.
   const framePageSecurity = pageHelmet(['*'], {
     xFrameOptions: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },

@@ -32,7 +32,7 @@ describe('secrets and keys', () => {
     expect(startError({ INDEXNOW_KEY: 'not_a_key_123' })).toContain('INDEXNOW_KEY: must be 8 to 128 letters, digits or dashes');
   });
 
-  it('treats an empty value as unset, as before', () => {
+  it('treats an empty value as unset', () => {
     const env = parseEnv(Object.fromEntries(SECRETS.map((name) => [name, ''])));
     for (const name of SECRETS) expect(env[name]).toBeUndefined();
   });

@@ -33,7 +33,7 @@ const EnvSchema = z.object({
   DEFILLAMA_BASE_URL: z.url().default('https://coins.llama.fi'),
   BINANCE_BASE_URL: z.url().default('https://data-api.binance.vision'),
   /**
-   * Live price sources, in the order shown (issue 16, docs/decisions/015): any of coinbase,
+   * Live price sources, in the order shown (docs/decisions/015): any of coinbase,
    * kraken, bitstamp, binance, okx, coingecko. CoinGecko also supplies the coin list either way.
    */
   LIVE_SOURCES: z
@@ -76,7 +76,7 @@ const EnvSchema = z.object({
     .transform((v) => [...new Set(v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))])
     .pipe(z.array(z.string().regex(/^[a-z]{3}$/, { error: 'must be three-letter currency codes, comma-separated' }))),
   /**
-   * Price alerts (issue 20): the VAPID key pair push services know this site by (base64url, as
+   * Price alerts (decision 020): the VAPID key pair push services know this site by (base64url, as
    * web-push writes them). Unset: one is generated once and kept in the data directory. A fleet
    * (REDIS_URL) must set both, so every instance signs with the same key.
    */
@@ -116,7 +116,7 @@ const EnvSchema = z.object({
   PAGE_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Where the SQLite file and the static pages live (created on first start). */
   DATA_DIR: z.string().min(1).default('./data'),
-  /** How long a fetched price counts as live (spec §9: 1 minute). */
+  /** How long a fetched price counts as live (the product spec: 1 minute). */
   RATES_FRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How many coins the crypto list holds when the upstream supplies it. */
   CATALOG_SIZE: z.coerce.number().int().min(10).max(250).default(250),

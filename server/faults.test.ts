@@ -16,7 +16,7 @@ import { renderApp } from '../client/src/entry-server';
 import { LIVE_VENUES_UNREACHABLE } from './testing/unreachable-upstreams';
 
 /**
- * Issue 7 item 3, faults: the upstream down, slow, rate limiting or sending garbage for many
+ * Faults: the upstream down, slow, rate limiting or sending garbage for many
  * refresh windows; the SQLite file deleted or corrupted; the server killed mid-write. Visitors
  * keep getting answers (marked stale where needed) and nothing persisted is lost. "Minutes" are
  * simulated with short knobs: rates are fresh for 1 s, a visitor waits at most 200–300 ms.

@@ -13,7 +13,7 @@ import { type FakeVenues, startFakeVenues } from './testing/fake-venues';
 import { liveVenuesAt } from './testing/unreachable-upstreams';
 
 /**
- * Issue 9: two instances behind one (imagined) load balancer share a Redis. The fleet calls the
+ * Two instances behind one (imagined) load balancer share a Redis (decision 012). The fleet calls the
  * upstream once per freshness window, both answer with the same rates, a visitor's limit counts
  * requests to either, and when Redis dies both keep answering at once. Windows are 2 s here.
  */
@@ -46,7 +46,7 @@ let redis: RedisProcess;
 const vapid = webpush.generateVAPIDKeys();
 let fake: FakeCoinGecko;
 let push: FakePushService;
-/** Issue 16: the live venues, whose consensus the fleet refreshes once per window too. */
+/** The live venues (decision 015), whose consensus the fleet refreshes once per window too. */
 let venues: FakeVenues;
 const VENUES = ['coinbase', 'kraken', 'bitstamp', 'binance', 'okx', 'coinbase-fx'] as const;
 const instances: Instance[] = [];

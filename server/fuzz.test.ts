@@ -7,7 +7,7 @@ import { type PageTestServer, startPageTestServer } from './testing/page-test-se
 import { LIVE_VENUES_UNREACHABLE } from './testing/unreachable-upstreams';
 
 /**
- * Issue 7 item 2, hostile input: thousands of generated requests (random bytes, huge strings,
+ * Hostile input: thousands of generated requests (random bytes, huge strings,
  * unicode, injection strings, path traversal, __proto__ keys, absurd numbers) against every
  * endpoint and page route of one app with real server rendering. Each answer must be under
  * 500, arrive within 2 s, be JSON `{error}` from the API when not 2xx and HTML from pages;

@@ -13,7 +13,7 @@ import { freePort } from './testing/system-tools';
 import { LIVE_VENUES_UNREACHABLE } from './testing/unreachable-upstreams';
 
 /**
- * Issue 9: deploy/nginx/crypto-converter.conf in front of two production instances (the built
+ * deploy/nginx/crypto-converter.conf (decision 013) in front of two production instances (the built
  * `dist/`), over TLS on 127.0.0.1: both instances serve, hashed files come from the edge cache,
  * responses are compressed, /metrics and the operator POSTs stay private, the client's address
  * reaches the limits, a browser uses the site through it, and killing an instance loses no request.

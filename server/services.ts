@@ -66,7 +66,7 @@ export type Services = {
   charts: PairCharts | null;
   /** Calls to each upstream source and their outcomes, for /metrics. */
   upstreamCalls: UpstreamCallLog;
-  /** Price alerts (issue 20): their store, the push sender and the site's VAPID key pair. */
+  /** Price alerts (decision 020): their store, the push sender and the site's VAPID key pair. */
   alerts: AlertServices;
 };
 
@@ -104,7 +104,7 @@ export function createServices(env: Env, logger: Logger): Services {
       });
     }
   };
-  // Synchronous alone (as before issue 9); the fleet's budget answers from Redis.
+  // Synchronous for a lone instance; a fleet's budget answers from Redis (decision 012).
   const spendBudget = (priority: 'essential' | 'spare' = 'essential'): void | Promise<void> => {
     const decision = budget.take(priority);
     return decision instanceof Promise ? decision.then(refuse) : refuse(decision);
@@ -142,7 +142,7 @@ export function createServices(env: Env, logger: Logger): Services {
         )
       : null;
   const catalog = new CurrencyCatalog({ source, store, size: env.CATALOG_SIZE, waitMs: env.UPSTREAM_WAIT_MS, logger, shared: sharedCatalog });
-  // Live prices: the exchanges and CoinGecko together (issue 16); CoinGecko still lists the coins.
+  // Live prices: the exchanges and CoinGecko together (decision 015); CoinGecko still lists the coins.
   const live = source ? createLiveSource(env, { coingecko: source, upstreamCalls, shared }) : null;
   const rates = new RatesService({
     source: live,

@@ -1,6 +1,6 @@
 import { plainDecimal } from './format';
 
-/** The converter's amount field takes up to 15 digits before the point and 18 after (spec §4). */
+/** The converter's amount field takes up to 15 digits before the point and 18 after. */
 export const MAX_INTEGER_DIGITS = 15;
 export const MAX_FRACTION_DIGITS = 18;
 

@@ -61,21 +61,21 @@ function tinyText(locale: Locale, value: number): string {
   return value < 0 ? `-${text}` : text;
 }
 
-/** Spec §9 fraction digits for usual values; 4 significant digits for tiny ones. */
+/** The product spec's fraction digits for usual values; 4 significant digits for tiny ones. */
 function formatDigits(locale: Locale, value: number, minimumFractionDigits: number, maximumFractionDigits: number): string {
   return isTiny(value, maximumFractionDigits) ? tinyText(locale, value) : formatter(locale, minimumFractionDigits, maximumFractionDigits).format(value);
 }
 
-/** Spec §9: a conversion result shows 2 to 8 fraction digits (tiny values: 4 significant digits). */
+/** The product spec: a conversion result shows 2 to 8 fraction digits (tiny values: 4 significant digits). */
 export function formatResult(locale: Locale, value: number): string {
   return formatDigits(locale, value, 2, 8);
 }
 
-/** The inverse rate's fraction digits (spec §2 and §9: "inverse rate exactly 8"). */
+/** The inverse rate's fraction digits (the product spec: "inverse rate exactly 8"). */
 export const INVERSE_RATE_DIGITS = 8;
 
 /**
- * Spec §9: the inverse rate shows exactly 8 fraction digits (1 USD = 0.00000956 BTC). Only a
+ * The product spec: the inverse rate shows exactly 8 fraction digits (1 USD = 0.00000956 BTC). Only a
  * non-zero value that 8 digits would show as 0.00000000 gets 4 significant digits instead.
  */
 export function formatInverseRate(locale: Locale, value: number): string {
@@ -83,14 +83,14 @@ export function formatInverseRate(locale: Locale, value: number): string {
   return value !== 0 && !/[1-9]/.test(text) ? tinyText(locale, value) : text;
 }
 
-/** 1 / rate, or 0 when the rate is 0 (spec §3). */
+/** 1 / rate, or 0 when the rate is 0 (the product spec's definition). */
 export function inverseRate(rate: number): number {
   return rate === 0 ? 0 : 1 / rate;
 }
 
 /**
  * Fraction digits for a rate: enough for four significant digits, between 2 and 10. This gives
- * spec §9's examples: 2 for BTC and ETH in USD, 8 to 10 for SHIB.
+ * the product spec's examples: 2 for BTC and ETH in USD, 8 to 10 for SHIB.
  */
 export function rateFractionDigits(rate: number): number {
   const abs = Math.abs(rate);

@@ -1,5 +1,5 @@
 /**
- * Amounts for a pair page's quick tables (issue 8): round amounts whose values are readable.
+ * Amounts for a pair page's quick tables: round amounts whose values are readable.
  * From a coin: 1, 5, 10, 25, 50, 100, 500, 1,000 steps scaled so the smallest is worth about
  * 10 units of the target (0.0001 BTC ≈ $10, 1,000,000 SHIB ≈ $10). Into a coin from a fiat
  * currency: the round fiat amounts people look up.

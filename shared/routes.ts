@@ -1,6 +1,6 @@
 /**
- * Spec §2 route table, shared by the client router and the server (which uses it to answer
- * unknown paths with a 404 status).
+ * The product spec's route table (decision 003), shared by the client router and the server
+ * (which uses it to answer unknown paths with a 404 status).
  */
 
 export type ConverterRoute = {
@@ -14,7 +14,7 @@ function pairRoute(fromTicker: string, toTicker: string, label: string): Convert
   return { path: buildPairPath(fromTicker, toTicker), fromTicker, toTicker, label };
 }
 
-/** The 10 fixed converter pages of spec §2. */
+/** The product spec's 10 fixed converter pages. */
 export const FIXED_PAIR_ROUTES: readonly ConverterRoute[] = [
   pairRoute('btc', 'usd', 'BTC to USD'),
   pairRoute('eth', 'usd', 'ETH to USD'),
@@ -28,7 +28,7 @@ export const FIXED_PAIR_ROUTES: readonly ConverterRoute[] = [
   pairRoute('usd', 'eth', 'USD to ETH'),
 ];
 
-/** The header's "Crypto Converter" dropdown (8 entries, spec §2). */
+/** The header's "Crypto Converter" dropdown (the product spec's 8 entries). */
 export const HEADER_CONVERTER_ROUTES: readonly ConverterRoute[] = [
   pairRoute('btc', 'usd', 'BTC to USD'),
   pairRoute('sol', 'usd', 'SOL to USD'),
@@ -40,14 +40,14 @@ export const HEADER_CONVERTER_ROUTES: readonly ConverterRoute[] = [
   pairRoute('bnb', 'usd', 'BNB to USD'),
 ];
 
-/** Spec §2 fixed-amount pages. */
+/** The product spec's fixed-amount pages. */
 export const BTC_FIXED_AMOUNTS = [
   0.1, 0.05, 0.01, 0.005, 0.003, 0.002, 0.0025, 0.001, 0.0005, 0.0002, 0.0001, 0.00001,
 ] as const;
 export const ETH_FIXED_AMOUNTS = [1, 0.5, 0.2, 0.1, 0.05, 0.03, 0.02, 0.01, 0.005, 0.001] as const;
 
 /**
- * Whether a fixed-amount page is one of the curated ones (issue 17): those are indexed; any other
+ * Whether a fixed-amount page is one of the curated ones: those are indexed; any other
  * amount stays usable and shareable but is `noindex, follow`, so made-up amounts are no pages.
  */
 export function isCuratedAmount(fromTicker: string, toTicker: string, amount: string): boolean {
@@ -56,16 +56,16 @@ export function isCuratedAmount(fromTicker: string, toTicker: string, amount: st
   return list.some((curated) => String(curated) === amount);
 }
 
-/** Static pages of spec §2 (the calculator and operator tools join with their issues). */
+/** Static content pages (the calculator and the operator tools are route kinds of their own). */
 export const STATIC_PAGES = ['about', 'methodology', 'contact', 'privacy', 'terms', 'disclaimer'] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];
 
-/** Operator tools of spec §2: reachable by URL, never linked. */
+/** The product spec's operator tools: reachable by URL, never linked. */
 export const OPERATOR_TOOLS = ['indexnow-test', 'debug-seo'] as const;
 export type OperatorTool = (typeof OPERATOR_TOOLS)[number];
 
 /**
- * Pages for developers (issue 19), in English only: the API docs, the widget configurator and
+ * Pages for developers (decision 019), in English only: the API docs, the widget configurator and
  * the framed widget (whose language is its locale prefix, as other pages').
  */
 export type DeveloperPage = 'developers' | 'widget' | 'widget-frame';
@@ -74,7 +74,7 @@ const DEVELOPER_PATHS: Record<string, DeveloperPage> = { '/developers': 'develop
 export type RouteMatch =
   | { kind: 'home' }
   | { kind: 'developer'; page: DeveloperPage }
-  /** This browser's price alerts (issue 20): personal, so never indexed. */
+  /** This browser's price alerts (decision 020): personal, so never indexed. */
   | { kind: 'alerts' }
   | { kind: 'page'; page: StaticPage }
   /** The profit calculator, optionally with a coin preselected by ticker. */
@@ -83,9 +83,9 @@ export type RouteMatch =
   | { kind: 'tool'; tool: OperatorTool }
   /** A converter for a pair; tickers are lower-cased and not yet resolved to currencies. */
   | { kind: 'pair'; fromTicker: string; toTicker: string }
-  /** A fixed-amount page; `amount` is the URL segment as typed (spec: a string). */
+  /** A fixed-amount page; `amount` is the URL segment as typed (the product spec: a string). */
   | { kind: 'pair-amount'; fromTicker: string; toTicker: string; amount: string }
-  /** Contains -to- but does not split into two tickers: the default converter (spec §8). */
+  /** Contains -to- but does not split into two tickers: the default converter (the product spec). */
   | { kind: 'invalid-pair'; segment: string }
   | { kind: 'not-found' };
 
@@ -112,7 +112,7 @@ function safeDecode(segment: string): string {
   }
 }
 
-/** Matches a pathname (no query string) against spec §2's route table. */
+/** Matches a pathname (no query string) against the product spec's route table. */
 export function matchRoute(pathname: string): RouteMatch {
   const segments = pathname.split('/').filter(Boolean).map(safeDecode);
   if (segments.length === 0) return { kind: 'home' };

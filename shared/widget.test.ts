@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isFrameToHostMessage, isHostToFrameMessage, readWidgetOptions, WIDGET_MESSAGE, widgetFramePath, widgetLocale, widgetPairPath } from './widget';
 
-describe('widget options (issue 19)', () => {
+describe('widget options', () => {
   const read = (values: Record<string, string | null>) => readWidgetOptions((name) => values[name]);
 
   it('takes what a host wrote, in any case and with spaces, and falls back to btc → usd, 1, auto', () => {

@@ -1,5 +1,5 @@
 /**
- * The embeddable converter (issue 19): what the loader script (/widget.js), the framed page
+ * The embeddable converter (decision 019): what the loader script (/widget.js), the framed page
  * (/widget/converter) and the configurator (/widget) agree on. Plain TypeScript with no
  * dependencies, because the loader bundles it and must stay under 5 KB gzip.
  */

@@ -39,7 +39,7 @@ function openStore() {
   return store;
 }
 
-describe('price alert checks (issue 20)', () => {
+describe('price alert checks', () => {
   it('a condition holds at the threshold itself, on its side only', () => {
     expect(conditionMet({ amount: 2, direction: 'above', threshold: 200 }, 100)).toBe(true);
     expect(conditionMet({ amount: 2, direction: 'above', threshold: 200.01 }, 100)).toBe(false);

@@ -28,7 +28,7 @@ export function conditionMet(alert: Pick<StoredAlert, 'amount' | 'direction' | '
 
 /**
  * Checks every alert against the live consensus and notifies through the push service
- * (issue 20). Only live, fresh prices count: a stale or snapshot price never triggers an alert.
+ * (decision 020). Only live, fresh prices count: a stale or snapshot price never triggers an alert.
  * A one-shot alert is deleted once sent, a daily one rests 24 hours; a subscription the push
  * service calls gone (404/410) is deleted with its alerts; a refused or failed send is tried
  * again after its claim lapses (a minute, or the push service's Retry-After).

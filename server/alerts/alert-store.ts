@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { normalizePushEndpoint } from './push-endpoint';
 
 /**
- * What the server keeps for price alerts (issue 20): a browser's push subscription (endpoint and
+ * What the server keeps for price alerts (decision 020): a browser's push subscription (endpoint and
  * keys, nothing else: no address, no user agent) and its alert rules. SQLite by default; Redis
  * when the fleet shares state (redis-alert-store.ts). Alerts are visitors' data, so this is its
  * own file, never moved aside like the rates cache.

@@ -12,7 +12,7 @@ import { type FakePushService, type FakeSubscription, startFakePushService } fro
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { alertsRouter } from './alerts-route';
 
-// Issue 20: price alerts over real HTTP, delivered through a fake push service that checks the
+// Price alerts (decision 020) over real HTTP, delivered through a fake push service that checks the
 // VAPID signature and decrypts each message. The fake CoinGecko moves its prices up a little on
 // every call (×(1 + n/1000)), so the next refresh crosses a threshold set just above today's.
 let server: TestServer;
@@ -60,7 +60,7 @@ const nextRefresh = () => new Promise((resolve) => setTimeout(resolve, 1_100));
 const list = async (subscription: FakeSubscription) =>
   AlertListSchema.parse((await post('/api/alerts/list', { endpoint: subscription.endpoint, auth: subscription.keys.auth })).body).alerts;
 
-describe('price alerts (issue 20)', () => {
+describe('price alerts', () => {
   it('sends a one-shot alert once, signed and encrypted, when a refresh crosses its threshold, then forgets it', async () => {
     const subscription = await subscribe();
     const threshold = (await btcUsdNow()) * 1.0001;

@@ -51,7 +51,7 @@ function publicAlert({ subscriptionId: _s, locale: _l, ...alert }: StoredAlert):
 }
 
 /**
- * Price alerts without an account (issue 20). The browser's push subscription is its identity:
+ * Price alerts without an account (decision 020). The browser's push subscription is its identity:
  * creating an alert registers it, and listing or deleting needs its endpoint and auth secret in
  * the body (POST, never a URL: the endpoint is a capability). An endpoint stays with the
  * browser that registered it: sent again with other keys, it is refused (403). Nothing else about

@@ -57,8 +57,8 @@ export function indexNowRouter(
 ): Router {
   const router = Router();
 
-  // Spec §7: the client reports each page after its rate loads. Open to every visitor, so it
-  // only queues sitemap pages for the next batch (see VisitQueue); never a call per visit.
+  // The client reports each page after its rate loads (the product spec; decision 006). Open to
+  // every visitor, so it only queues sitemap pages for the next batch (see VisitQueue); never a call per visit.
   router.post(
     '/indexnow/visit',
     perMinuteLimit(30, 'Too many page reports: rate limited. Please wait a minute.', { store: fleetRateLimitStore(shared, 'visits') }),

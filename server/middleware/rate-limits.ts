@@ -17,7 +17,7 @@ export function perMinuteLimit(
   const refuse = (req: Request, res: Response, resetTime: Date | undefined) => {
     const seconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : Math.ceil(WINDOW_MS / 1000);
     res.status(429).set('Retry-After', String(seconds));
-    // The public API answers every error as problem+json (issue 19); the site's API as { error }.
+    // The public API answers every error as problem+json (decision 018); the site's API as { error }.
     if (req.originalUrl.startsWith('/api/v1/')) sendProblem(res, 429, error, { retryAfter: seconds });
     else res.json({ error });
   };

@@ -37,7 +37,7 @@ const PAGE_LABELS: Record<ReturnType<typeof matchRoute>['kind'], string> = {
   alerts: 'page:alerts',
 };
 
-/** The public API's endpoints (issue 19), each its own label. */
+/** The public API's endpoints (decision 018), each its own label. */
 const V1_ENDPOINTS = new Set(
   ['openapi.json', 'currencies/crypto', 'currencies/fiat', 'currencies/suggest', 'convert', 'convert-on-date', 'historical-price', 'historical-range', 'historical-fx', 'chart'].map(
     (path) => `/api/v1/${path}`,

@@ -9,7 +9,7 @@ export type DrawnCard = { png: Buffer; etag: string };
 export type CardCacheOptions = {
   /** At most this many cards (default 1,000: every sitemap card a few windows over). */
   maxEntries?: number;
-  /** And at most this many bytes of PNG (default 48 MiB; a card is 35–45 KB). */
+  /** And at most this many bytes of PNGs and keys (default 48 MiB; a card is 35–45 KB). */
   maxBytes?: number;
   /** A card unused this long is dropped (default 10 minutes: ten rate windows). */
   ttlMs?: number;
@@ -35,18 +35,26 @@ export function etagOf(png: Buffer): string {
 export class CardCache {
   readonly stats: CardCacheStats = { renders: 0, hits: 0, joined: 0 };
   private readonly lru: LRUCache<string, DrawnCard, Context>;
+  /** Keys being drawn (lru-cache's `has` is false for a fetch in flight). */
+  private readonly drawing = new Set<string>();
 
   constructor(draw: (model: CardModel) => Promise<Buffer>, options: CardCacheOptions = {}) {
     this.lru = new LRUCache<string, DrawnCard, Context>({
       max: options.maxEntries ?? 1000,
       maxSize: options.maxBytes ?? 48 * 1024 * 1024,
-      sizeCalculation: (card) => card.png.length,
+      // The key counts too (a JS string: up to 2 bytes a character), though a PNG is ~100 times larger.
+      sizeCalculation: (card, key) => card.png.byteLength + 2 * key.length,
       ttl: options.ttlMs ?? 10 * 60_000,
       updateAgeOnGet: true,
-      fetchMethod: async (_key, _stale, { context }) => {
+      fetchMethod: async (key, _stale, { context }) => {
         this.stats.renders += 1;
-        const png = await draw(context.model);
-        return { png, etag: etagOf(png) };
+        this.drawing.add(key);
+        try {
+          const png = await draw(context.model);
+          return { png, etag: etagOf(png) };
+        } finally {
+          this.drawing.delete(key);
+        }
       },
     });
   }
@@ -59,6 +67,12 @@ export class CardCache {
     else if (status.fetch === 'inflight') this.stats.joined += 1;
     if (!card) throw new Error('the card renderer gave no image');
     return card;
+  }
+
+  /** Whether `get(model)` would be answered without a new render: kept, or being drawn. */
+  holds(model: CardModel): boolean {
+    const key = cardFingerprint(model);
+    return this.lru.has(key) || this.drawing.has(key);
   }
 
   get size(): number {

@@ -31,6 +31,16 @@ export type OgCardsOptions = {
   i18nFor?: I18nFactory | undefined;
 };
 
+/** A card address's card, its figures quoted but not drawn: `OgCards.prepare`, then `draw`. */
+export type PreparedCard = {
+  model: CardModel;
+  maxAgeSeconds: number;
+  /** The site card standing in for a rate card (no rate for the pair). */
+  fallback: boolean;
+  i18n: I18n;
+  target: CardTarget;
+};
+
 /** The site card never changes between deployments: a day of caching. */
 const SITE_CARD_MAX_AGE = 86_400;
 
@@ -57,8 +67,18 @@ export class OgCards {
 
   /** The card for a card address; null when a ticker names no currency (the page is a 404 too). */
   async card(target: CardTarget): Promise<OgCard | null> {
+    const prepared = await this.prepare(target);
+    return prepared && this.draw(prepared);
+  }
+
+  /**
+   * What a card address shows, figures quoted but nothing drawn yet (so the route can tell a
+   * card that costs a render from one the cache holds); null when a ticker names no currency.
+   */
+  async prepare(target: CardTarget): Promise<PreparedCard | null> {
     const i18n = await this.i18nFor(target.locale);
-    if (target.kind === 'site') return this.siteCard(i18n, SITE_CARD_MAX_AGE, false);
+    const site = (maxAgeSeconds: number, fallback: boolean): PreparedCard => ({ model: siteCardModel(i18n), maxAgeSeconds, fallback, i18n, target });
+    if (target.kind === 'site') return site(SITE_CARD_MAX_AGE, false);
     let model: CardModel | null;
     try {
       const pair = await this.resolvePair(target);
@@ -76,12 +96,24 @@ export class OgCards {
       // No price for the pair anywhere (the rates' 503), or the lists failing: the page says so
       // in words, a card cannot, so it shows the site's card until the next window.
       this.options.logger.warn({ err: (error as Error).message, target }, 'social card without a rate');
-      return this.siteCard(i18n, this.freshSeconds, true);
+      return site(this.freshSeconds, true);
     }
-    if (!model) return this.siteCard(i18n, this.freshSeconds, true);
+    if (!model) return site(this.freshSeconds, true);
+    return { model, maxAgeSeconds: this.freshSeconds, fallback: false, i18n, target };
+  }
+
+  /** Whether answering this card draws nothing: it is in the cache, or being drawn for another request. */
+  isDrawn(prepared: PreparedCard): boolean {
+    return this.cache.holds(prepared.model);
+  }
+
+  /** The prepared card, drawn (or from the cache); the site card when it cannot be drawn. */
+  async draw(prepared: PreparedCard): Promise<OgCard> {
+    const { model, maxAgeSeconds, fallback, i18n, target } = prepared;
+    if (model.kind === 'site') return this.siteCard(i18n, maxAgeSeconds, fallback);
     try {
       const drawn = await this.cache.get(model);
-      return { ...drawn, maxAgeSeconds: this.freshSeconds, fallback: false };
+      return { ...drawn, maxAgeSeconds, fallback };
     } catch (error) {
       this.options.logger.error({ err: error, target }, 'social card render failed');
       return this.siteCard(i18n, this.freshSeconds, true);

@@ -7,7 +7,7 @@ import { headOf, metaContent } from '../testing/html-inspect';
 import { type PageTestServer, startPageTestServer } from '../testing/page-test-server';
 
 /**
- * Issue 17 items 3 and 4 as a crawler reads a page: the card tags (og:image with its size and
+ * A page's head as a crawler reads it: the card tags (decision 016: og:image with its size and
  * alt, the Twitter large card) and the structured data, parsed as JSON-LD and checked against
  * the schema.org vocabulary.
  */

@@ -14,7 +14,7 @@ import type { StoredPage } from './static-pages';
 
 /**
  * Answers every page URL with server-rendered HTML: the stored static page when there is a
- * fresh one, else rendered now. Status 404 where spec §2's route table has no page and for a pair
+ * fresh one, else rendered now. Status 404 where the route table (decision 003) has no page and for a pair
  * whose ticker names no currency, so crawlers never see a soft 404. `?debug_seo=true` shows the
  * stored static page exactly as stored.
  */

@@ -6,7 +6,7 @@ import { headingsOf, rootOf, textOf } from '../testing/html-inspect';
 import { type PageTestServer, startPageTestServer } from '../testing/page-test-server';
 
 /**
- * Issue 17: a pair page outside the pre-rendered set is rendered on its first request with
+ * A pair page outside the pre-rendered set (decision 005) is rendered on its first request with
  * content of its own: the rate, its 24-hour change, quick tables both ways, the chart's place,
  * and the coin's market data as the upstream gives it.
  */

@@ -257,7 +257,7 @@ describe('hostile paths', () => {
   });
 });
 
-describe('fixed-amount pages (issue 17)', () => {
+describe('fixed-amount pages', () => {
   it('indexes the curated amounts; any other amount is usable but noindex, follow, canonical to itself', async () => {
     const curated = await get('/btc-to-usd/0.01');
     expect(curated.status).toBe(200);

@@ -4,9 +4,9 @@ import { BTC_FIXED_AMOUNTS, buildPairPath, ETH_FIXED_AMOUNTS, FIXED_PAIR_ROUTES,
 import { COIN_CONTENT_TICKERS } from '@shared/schemas/content';
 import type { Currency } from '@shared/schemas/currency';
 
-/** The date legal pages were last changed (spec §2; their "Last updated" line). */
+/** The date legal pages were last changed (the product spec's date; their "Last updated" line). */
 export const LEGAL_DATE = '2025-05-09';
-/** The privacy policy's own date: revised for price alerts (issue 20). */
+/** The privacy policy's own date: revised for price alerts (decision 020). */
 export const PRIVACY_DATE = '2026-11-24';
 const LEGAL_PAGES: readonly string[] = ['privacy', 'terms', 'disclaimer'];
 
@@ -94,7 +94,7 @@ export function planSitemap(input: Omit<SitemapInput, 'ratesAsOf'>): PlannedFile
   const pages = file('pages');
   pages.add('/', true);
   pages.add('/crypto-profit-calculator', false);
-  // English only (issue 19): listed here, left out of the other locales' files below.
+  // English only (decision 019): listed here, left out of the other locales' files below.
   pages.add('/developers', false);
   pages.add('/widget', false);
   for (const page of STATIC_PAGES) pages.add(`/${page}`, false, page === 'privacy' ? PRIVACY_DATE : LEGAL_PAGES.includes(page) ? LEGAL_DATE : undefined);
@@ -128,7 +128,7 @@ export function planSitemap(input: Omit<SitemapInput, 'ratesAsOf'>): PlannedFile
   const max = input.maxUrlsPerFile ?? MAX_URLS_PER_FILE;
   const english = [pages.file, amounts.file, ...perFiat, fiatToCoin.file, cryptoPairs.file].flatMap((f) => splitFile(f, max));
   const englishOnly = new Set(pages.file.urls.map((url) => url.path).filter((path) => isEnglishOnly(matchRoute(path))));
-  // Every page in every published locale (issue 18): each locale's files mirror English's, under its prefix.
+  // Every page in every published locale (decision 017): each locale's files mirror English's, under its prefix.
   const localized = PUBLISHED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
     english.map((f) => ({
       name: `${locale.toLowerCase()}-${f.name}`,

@@ -72,7 +72,7 @@ async function validateAll(sitemap: FetchedSitemap) {
   for (const file of sample) await expectValid(file.xml, 'urlset', file.loc);
 }
 
-/** English's files, then the same files for each other locale under its prefix (issue 18). */
+/** English's files, then the same files for each other locale under its prefix (decision 017). */
 function inEveryLocale(names: string[]): string[] {
   return [...names, ...LOCALES.filter((locale) => locale !== 'en').flatMap((locale) => names.map((name) => `${locale.toLowerCase()}-${name}`))];
 }

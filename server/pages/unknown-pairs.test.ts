@@ -4,7 +4,7 @@ import { canonicalOf, headingsOf, metaContent, rootOf, textOf, titleOf } from '.
 import { type PageTestServer, startPageTestServer } from '../testing/page-test-server';
 
 /**
- * Issue 17: a pair URL naming no currency is a 404 with noindex that still offers the
+ * A pair URL naming no currency is a 404 with noindex that still offers the
  * converter and "did you mean" links, and never puts the URL's words in its title or headings;
  * every pair that does resolve (fiat or crypto on either side, any case, aliases) stays a page.
  */

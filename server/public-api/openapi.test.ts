@@ -64,7 +64,7 @@ const EXAMPLES: [path: string, query: string, server: () => TestServer][] = [
   ['/api/v1/historical-fx', '?currency=eur&from=2020-03-13&to=2020-03-16', () => history],
 ];
 
-describe('the OpenAPI document of /api/v1 (issue 19)', () => {
+describe('the OpenAPI document of /api/v1', () => {
   it('is a valid OpenAPI 3.1 document, served to any origin', async () => {
     expect(doc.openapi).toBe('3.1.0');
     const validator = new Validator();

@@ -33,7 +33,7 @@ export type V1Options = {
 };
 
 /**
- * /api/v1 (issue 19): the public, versioned API. Keyless, limited per IP by the API's limiter
+ * /api/v1 (decision 018): the public, versioned API. Keyless, limited per IP by the API's limiter
  * (mounted before it), readable from any origin, cached as long as its figures are fresh, and
  * answering errors as problem+json. The internal /api/* routes stay as they are for the site.
  */

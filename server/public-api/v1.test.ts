@@ -23,7 +23,7 @@ async function request(path: string, init: RequestInit = {}) {
   return { status: res.status, headers: res.headers, text, json: () => JSON.parse(text) as Record<string, unknown> };
 }
 
-describe('GET /api/v1 (issue 19: the public API)', () => {
+describe('GET /api/v1, the public API', () => {
   it('answers the currency lists to any origin, with an ETag that makes a repeat a 304', async () => {
     server = await startTestServer();
     const first = await request('/api/v1/currencies/crypto', { headers: { Origin: ORIGIN } });

@@ -6,12 +6,12 @@ import type { Exclusion } from '@shared/schemas/exclusion';
 import { type ConsensusRule, consensusOf, exclude, type SourceVote, type VoteInput } from './consensus';
 
 /**
- * The live price book from every configured source at once (issue 16, docs/decisions/015):
+ * The live price book from every configured source at once (docs/decisions/015):
  * the exchanges' tickers, CoinGecko as one more vote (and the only one for coins no venue lists),
  * Coinbase's exchange-rate table and CoinGecko's fiat prices for fiat, the ECB's reference rate
  * as a bound. One batched call per source per window; a source that fails is skipped for that
  * window. Behind the RateSource seam, so the rates service, the fleet's shared refresh and the
- * stores see one PriceBook as before, now with who said what.
+ * stores see one PriceBook, which also says who said what.
  */
 export type ConsensusSourceOptions = {
   /** CoinGecko: the catalog and 24-hour changes; null when not configured. */

@@ -5,7 +5,7 @@ import type { SourceVote } from '../upstream/types';
 export type { SourceVote };
 
 /**
- * One price from several sources (issue 16, docs/decisions/015): refuse what cannot be a price,
+ * One price from several sources (docs/decisions/015): refuse what cannot be a price,
  * prefer fresh prices, take the median, leave out sources too far from it (naming them and why),
  * and report how many of the sources asked were used and how far the used ones spread.
  * Pure: the same votes always give the same answer.

@@ -8,7 +8,7 @@ import type { RateSource } from '../upstream/types';
 import type { SharedRefresh } from '../shared-state/shared-refresh';
 import type { CatalogSnapshot, RatesStore } from '../store/rates-store';
 
-const CATALOG_FRESH_MS = 60 * 60 * 1000; // spec §9: currency lists for 1 hour
+const CATALOG_FRESH_MS = 60 * 60 * 1000; // the product spec keeps currency lists for 1 hour
 
 export type CurrencyCatalogOptions = {
   source: RateSource | null;
@@ -24,7 +24,7 @@ export type CurrencyCatalogOptions = {
 const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency', fallback: 'none' });
 const knownFiatNames = new Map(KNOWN_FIATS.map((c) => [c.id, c.name]));
 
-/** Fiat Currency objects for upstream codes: the spec's seven first, then by name. */
+/** Fiat Currency objects for upstream codes: the product spec's seven first, then by name. */
 export function fiatCurrencies(codes: readonly string[]): Currency[] {
   const defaults = new Set(DEFAULT_FIAT_LIST.map((c) => c.id));
   const others: Currency[] = [];

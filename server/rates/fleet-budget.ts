@@ -44,7 +44,7 @@ export class FleetBudget {
     private readonly local: UpstreamBudget,
     private readonly state: SharedState,
     private readonly now: () => number = Date.now,
-    /** Key prefix: `budget` for CoinGecko, `budget:live:kraken` for a live venue (issue 16). */
+    /** Key prefix: `budget` for CoinGecko, `budget:live:kraken` for a live venue (decision 015). */
     private readonly name = 'budget',
   ) {
     this.limits = local.limits;

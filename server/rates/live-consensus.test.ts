@@ -5,7 +5,8 @@ import { type FakeVenues, startFakeVenues } from '../testing/fake-venues';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { liveVenuesAt } from '../testing/unreachable-upstreams';
 
-// Issue 16 over real HTTP: the app against the fake CoinGecko and every fake venue on 127.0.0.1.
+// The live consensus (decision 015) over real HTTP: the app against the fake CoinGecko and
+// every fake venue on 127.0.0.1.
 let venues: FakeVenues;
 let server: TestServer | undefined;
 

@@ -16,7 +16,7 @@ export type PairConsensus = {
 };
 
 /**
- * Who said what behind a pair (issue 16): both legs' sources in one list. USD itself has no
+ * Who said what behind a pair (decision 015): both legs' sources in one list. USD itself has no
  * sources; a fiat leg's prices (units per USD in the book) are turned into USD per unit here,
  * so every price in the list reads the same way.
  */

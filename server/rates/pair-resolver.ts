@@ -25,7 +25,7 @@ export function createPairResolver(catalog: CurrencyCatalog): PairResolver {
 }
 
 /**
- * The HTTP status of a page: 404 where spec §2's route table has no page, and for a pair whose
+ * The HTTP status of a page: 404 where the route table (decision 003) has no page, and for a pair whose
  * ticker names no currency (the page still offers the converter, but it is no page of its own:
  * answering 200 would be a soft 404 and let any URL put its words on this site).
  */

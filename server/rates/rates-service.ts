@@ -11,7 +11,7 @@ import type { RatesStore } from '../store/rates-store';
 import { type CurrencyCatalog, persist, toInitial } from './currency-catalog';
 import type { UpstreamHealth } from './upstream-health';
 
-/** Spec §4: a refresh (cache bypass) at most once every 10 seconds, here per server. */
+/** The product spec's refresh cooldown: a cache bypass at most once every 10 seconds, here per server. */
 const BYPASS_INTERVAL_MS = 10_000;
 /** Pairs kept per book (a few hundred are asked for in a window; more start the list over). */
 const MAX_KEPT_QUOTES = 4096;
@@ -25,7 +25,7 @@ export type Quote = {
   provider: string;
   /** The pair's move over the 24 hours to `asOf` as a fraction (0.025 = +2.5 %), when known. */
   change24h: number | null;
-  /** Who said what for each leg (issue 16); null for the snapshot and single-source books. */
+  /** Who said what for each leg (decision 015); null for the snapshot and single-source books. */
   consensus: PairConsensus | null;
 };
 

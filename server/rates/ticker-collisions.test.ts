@@ -5,7 +5,7 @@ import { type FakeCoinGecko, startFakeCoinGecko } from '../testing/fake-coingeck
 import { type PageTestServer, startPageTestServer } from '../testing/page-test-server';
 
 /**
- * Issue 8, ticker collisions, over real HTTP against the fake CoinGecko: TON is Toncoin's
+ * Ticker collisions (decision 011) over real HTTP against the fake CoinGecko: TON is Toncoin's
  * (pinned by the alias table) and Tokamak Network's; FKC is Fakecoin's and Fakecoin Classic's.
  */
 let fake: FakeCoinGecko;

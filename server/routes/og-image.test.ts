@@ -10,6 +10,7 @@ import { type FakeCoinGecko, startFakeCoinGecko } from '../testing/fake-coingeck
 import { textOf } from '../testing/html-inspect';
 import { startPageTestServer } from '../testing/page-test-server';
 import { startTestServer } from '../testing/test-server';
+import { CARDS_PER_MINUTE } from './og-image';
 
 /**
  * The social cards over HTTP, on the whole site as production wires it: the API, the card
@@ -241,4 +242,34 @@ describe('social cards in the app as index.ts builds it', () => {
       await server.close();
     }
   });
+
+  it(`draws at most ${CARDS_PER_MINUTE} new cards a minute for one address; its cached cards and other addresses are still answered`, async () => {
+    // Behind a proxy on loopback, as in production: X-Forwarded-For names the client.
+    const server = await startTestServer({}, { app: { trustProxy: 'loopback', limits: { apiReadsPerMinute: 1000, pageViewsPerMinute: 1000 } } });
+    const from = (address: string): RequestInit => ({ headers: { 'X-Forwarded-For': address } });
+    try {
+      const crawler = from('203.0.113.7');
+      for (let n = 1; n <= CARDS_PER_MINUTE; n++) {
+        const { res } = await getImage(server.baseUrl, `/og/btc-to-usd/${n}.png`, crawler);
+        expect(res.status, `card ${n}`).toBe(200);
+      }
+      const refused = await fetch(`${server.baseUrl}/og/btc-to-usd/${CARDS_PER_MINUTE + 1}.png`, crawler);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await refused.json()).toEqual({ error: expect.stringMatching(/rate limited/) });
+      // Cards already drawn cost nothing to answer: a crawler fetching a shared card still gets it.
+      for (const path of ['/og/btc-to-usd/1.png', `/og/btc-to-usd/${CARDS_PER_MINUTE}.png`]) {
+        const { res, body } = await getImage(server.baseUrl, path, crawler);
+        expect(res.status, path).toBe(200);
+        expectCardPng(body);
+      }
+      // Another address has its own count.
+      const other = await getImage(server.baseUrl, `/og/btc-to-usd/${CARDS_PER_MINUTE + 1}.png`, from('198.51.100.4'));
+      expect(other.res.status).toBe(200);
+      expectCardPng(other.body);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
 });

@@ -7,7 +7,10 @@ export type StoredHistoricalPrice = DailyPrice & { source: string };
 /** A calendar day's exchange rate: units per USD, from the working day `rateDate`. */
 export type StoredFxRate = { date: string; perUsd: number; rateDate: string; source: string };
 
-/** What the rate engine keeps across restarts (SQLite today; Redis is issue 9's). */
+/**
+ * What the rate engine keeps across restarts, in the instance's own SQLite (what a fleet shares
+ * lives in Redis: decision 012).
+ */
 export interface RatesStore {
   loadPriceBook(): StoredValue<PriceBook> | null;
   savePriceBook(book: PriceBook, fetchedAt: number): void;
@@ -72,10 +75,10 @@ export function decodePriceBook(text: string): PriceBook {
     fiatPerUsd: new Map(raw.fiatPerUsd),
     coinUpdatedAt: new Map(raw.coinUpdatedAt.map(([id, at]) => [id, new Date(at)])),
     asOf: new Date(raw.asOf),
-    // Books stored before changes were kept have none.
+    // Older stored books lack the 24-hour changes: none then.
     usdChange24h: new Map(raw.usdChange24h ?? []),
     fiatUsdChange24h: new Map(raw.fiatUsdChange24h ?? []),
-    // Books stored before issue 16 have no consensus detail.
+    // Older stored books have no consensus detail.
     coinConsensus: decodeDetails(raw.coinConsensus),
     fiatConsensus: decodeDetails(raw.fiatConsensus),
     carried: new Set(raw.carried ?? []),

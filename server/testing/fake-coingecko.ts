@@ -50,7 +50,7 @@ export const FAKE_FIAT_PER_USD: Readonly<Record<string, number>> = {
 export const FAKE_EXTRA_COIN = { id: 'fakecoin', symbol: 'fkc', name: 'Fakecoin', image: '', market_cap: 3_400_000 };
 
 /**
- * Coins whose symbol a bigger coin of the list also has (issue 8, ticker collisions), listed
+ * Coins whose symbol a bigger coin of the list also has (ticker collisions, decision 011), listed
  * after the others in market-cap order: Tokamak Network shares TON with Toncoin (which the
  * alias table pins), as on CoinGecko; Fakecoin Classic shares FKC with no alias involved.
  */

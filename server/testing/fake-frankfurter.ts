@@ -182,7 +182,7 @@ export function handleFrankfurter(
 
   if (what === 'latest' && !req.empty) {
     // Today in the fake world is the fake CoinGecko's: its fiat rates, so the live FX bound
-    // (issue 16) agrees with the other fakes instead of with the last row of real history.
+    // (decision 015) agrees with the other fakes instead of with the last row of real history.
     const perUsd = (code: string) => (code === 'USD' ? 1 : FAKE_FIAT_PER_USD[code.toLowerCase()]);
     const divisor = perUsd(base);
     if (divisor !== undefined) {

@@ -29,7 +29,8 @@ export const BUILT_IN_CLOSES: readonly (readonly [string, string, number])[] = [
   ['2020-03-14', 'USDT', 1.001621],
   ['2020-03-15', 'BTC', 5392.314941],
   ['2020-12-31', 'SOL', 1.510898],
-  // Issue 8's example: 2 ETH on 2021-11-10 (the day's price is the close of 2021-11-09).
+  // The past-date conversion's example (e2e/pair-extras.spec.ts): 2 ETH on 2021-11-10 (the
+  // day's price is the close of 2021-11-09).
   ['2021-11-09', 'BTC', 66971.828125],
   ['2021-11-09', 'ETH', 4735.068848],
   ['2021-12-31', 'BTC', 46306.445312],

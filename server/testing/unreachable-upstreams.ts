@@ -1,4 +1,4 @@
-/** The environment that points every live-price venue (issue 16) at `url`: a fake, or a closed port. */
+/** The environment that points every live-price venue (decision 015) at `url`: a fake, or a closed port. */
 export function liveVenuesAt(url: string) {
   return {
     COINBASE_LIVE_BASE_URL: url,
@@ -11,7 +11,7 @@ export function liveVenuesAt(url: string) {
 }
 
 /**
- * The live-price venues (issue 16) pointed at a closed port on loopback, for tests and benches
+ * The live-price venues (decision 015) pointed at a closed port on loopback, for tests and benches
  * that are not about them: they fail at once and each window falls back to CoinGecko's vote, so
  * no test ever reaches a public API. Tests about the venues use liveVenuesAt(startFakeVenues().url).
  */

@@ -19,14 +19,14 @@ export class UpstreamError extends Error {
   }
 }
 
-/** One source's answer for one currency, as the visitor sees it in the disclosure (issue 16). */
+/** One source's answer for one currency, as the visitor sees it in the disclosure (decision 015). */
 export type SourceVote = {
   name: string;
   /** USD per coin, or units of a fiat per USD; null when the source gave none this window. */
   price: number | null;
   asOf: Date | null;
   used: boolean;
-  /** Why it was left out, in English (the API's words; all that books stored before issue 18 have). */
+  /** Why it was left out, in English (the API's words); a stored book without `exclusion` has only this. */
   excludedReason?: string;
   exclusion?: Exclusion;
 };

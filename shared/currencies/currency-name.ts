@@ -5,9 +5,9 @@ type Named = { symbol: string; name: string; type?: 'fiat' | 'crypto' | undefine
 const displayNames = new Map<Locale, Intl.DisplayNames>();
 
 /**
- * A currency's name as a page in `locale` writes it (issue 18): fiat currencies by the locale's
+ * A currency's name as a page in `locale` writes it (decision 017): fiat currencies by the locale's
  * own name where Intl knows it (de "US-Dollar", ja "米ドル"), coins by their own names, which are
- * proper names. English keeps the site's table (the spec's wording).
+ * proper names. English keeps the site's table (the product spec's wording).
  */
 export function currencyName(locale: Locale, currency: Named): string {
   if (locale === 'en' || currency.type !== 'fiat') return currency.name;

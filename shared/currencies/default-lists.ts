@@ -19,9 +19,9 @@ function pick(ids: readonly string[], from: readonly Currency[]): Currency[] {
   });
 }
 
-/** Spec §8: the built-in crypto list (15, in the spec's order). */
+/** The product spec's built-in crypto list (15, in its order). */
 export const DEFAULT_CRYPTO_LIST: readonly Currency[] = pick(DEFAULT_CRYPTO_IDS, KNOWN_COINS).map(withLocalImage);
-/** Spec §8: the built-in fiat list (7). */
+/** The product spec's built-in fiat list (7). */
 export const DEFAULT_FIAT_LIST: readonly Currency[] = pick(DEFAULT_FIAT_IDS, KNOWN_FIATS);
 
 export { DEFAULT_FROM_ID, DEFAULT_TO_CRYPTO_ID, DEFAULT_TO_FIAT_ID } from './default-ids';
@@ -31,7 +31,7 @@ const SUPPLEMENT_BELOW = COMPLETE_LIST_SIZE;
 const SUPPLEMENT_COUNT: Record<CurrencyType, number> = { crypto: 5, fiat: 3 };
 
 /**
- * Spec §8: a list that is not an array or has fewer than 10 entries is replaced by the
+ * The product spec: a list that is not an array or has fewer than 10 entries is replaced by the
  * defaults; one of 10 to 19 entries gets up to 5 (crypto) or 3 (fiat) defaults it lacks.
  */
 export function withDefaultCurrencies(list: unknown, type: CurrencyType): Currency[] {

@@ -1,7 +1,7 @@
 import type { Currency } from '../schemas/currency';
 
 /**
- * Fiat currencies the site quotes. The first seven are the spec's default list, in its order.
+ * Fiat currencies the site quotes. The first seven are the product spec's default list, in its order.
  * Names are written out (not Intl.DisplayNames) so server and browser render the same text.
  */
 export const KNOWN_FIATS: readonly Currency[] = [

@@ -3,7 +3,7 @@ import type { Currency } from '../schemas/currency';
 const CG = 'https://assets.coingecko.com/coins/images';
 
 /**
- * Coins the site always knows, even with no upstream: the 15 defaults of the spec and every
+ * Coins the site always knows, even with no upstream: the product spec's 15 defaults and every
  * coin with a guide. Ordered by approximate market capitalisation (mid-2025), so that where
  * two entries could share a symbol the bigger coin comes first.
  */

@@ -18,7 +18,7 @@ export function findByTicker(list: readonly Currency[], ticker: string): Currenc
   return coinsWithSymbol(list, t)[0] ?? list.find((c) => c.id === t);
 }
 
-/** Spec §4: the source side is a crypto ticker; a fiat one (as in /usd-to-btc) is accepted too. */
+/** The product spec: the source side is a crypto ticker; a fiat one (as in /usd-to-btc) is accepted too. */
 export function resolveFromTicker(
   ticker: string,
   cryptos: readonly Currency[],
@@ -27,7 +27,7 @@ export function resolveFromTicker(
   return findByTicker(cryptos, ticker) ?? findByTicker(fiats, ticker);
 }
 
-/** Spec §4: the target side is looked up in the fiat list first, then the crypto list. */
+/** The product spec: the target side is looked up in the fiat list first, then the crypto list. */
 export function resolveToTicker(
   ticker: string,
   cryptos: readonly Currency[],

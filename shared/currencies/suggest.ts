@@ -29,7 +29,7 @@ function closeness(query: string, form: string): number | undefined {
 }
 
 /**
- * The catalog's currencies nearest to a ticker that named none (issue 17's "did you mean"):
+ * The catalog's currencies nearest to a ticker that named none (an unknown pair page's "did you mean"):
  * nearest first, then the bigger coin. Empty when nothing is near: junk finds no look-alikes.
  */
 export function suggestCurrencies(query: string, list: readonly Currency[], limit = DEFAULT_SUGGESTIONS): Currency[] {

@@ -1,6 +1,6 @@
 /**
  * Tickers in URLs that do not match the upstream's current symbol, or whose symbol is shared
- * by other tokens: ticker → upstream id. Spec §4 names avax, matic, trx, usdt, shib.
+ * by other tokens: ticker → upstream id. The product spec names avax, matic, trx, usdt, shib.
  */
 export const SYMBOL_ALIASES: Readonly<Record<string, string>> = {
   btc: 'bitcoin',

@@ -1,5 +1,5 @@
 /**
- * The site's languages (docs/decisions/017): English at the root with the spec's exact strings,
+ * The site's languages (docs/decisions/017): English at the root with the product spec's exact strings,
  * every other locale under a path prefix, its BCP 47 tag in lower case (/de/btc-to-usd,
  * /pt-br/crypto-profit-calculator). Tickers and coin ids are never translated.
  */
@@ -18,7 +18,7 @@ export function isPublished(locale: Locale): boolean {
   return PUBLISHED_LOCALES.includes(locale);
 }
 
-/** What Intl formats a locale's numbers and dates with: English pages keep the spec's en-US. */
+/** What Intl formats a locale's numbers and dates with: English pages keep the product spec's en-US. */
 export function intlLocale(locale: Locale): string {
   return locale === 'en' ? 'en-US' : locale;
 }

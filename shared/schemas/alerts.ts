@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCY_ID } from './currency-id';
 
 /**
- * Price alerts without an account (issue 20): what a browser sends and gets back. The browser's
+ * Price alerts without an account (decision 020): what a browser sends and gets back. The browser's
  * push subscription is the only identity: listing or deleting alerts needs its endpoint and its
  * `auth` secret, which only that browser knows.
  */

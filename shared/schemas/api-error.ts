@@ -1,5 +1,5 @@
 // The API's error body: `{ error }`, an English sentence, and for the failures a visitor meets on
-// a page, `detail`: the same as data, so each page words it in its language (issue 18).
+// a page, `detail`: the same as data, so each page words it in its language (decision 017).
 import * as z from 'zod/mini';
 
 const unavailable = <K extends string>(code: K) =>

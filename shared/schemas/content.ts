@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Editorial content as data (issue 4): every coin guide is one object of this shape, rendered by
+ * Editorial content as data: every coin guide is one object of this shape, rendered by
  * a few templates. Text is plain: no HTML, no Markdown. Links are explicit {text, href} objects.
  */
 const Text = z.string().trim().min(1);
@@ -22,7 +22,7 @@ const FaqAnswerSchema = z.object({
   answer: z.array(Paragraph).min(1).max(4),
 });
 
-/** The fourth FAQ: where to buy or sell (spec §2): six exchanges as plain text. */
+/** The fourth FAQ: where to buy or sell, six exchanges as plain text (the product spec). */
 const WhereToBuySchema = z.object({
   question: Question,
   intro: Paragraph,
@@ -35,7 +35,7 @@ const WhereToBuySchema = z.object({
 
 const CardSchema = z.object({ title: Text, text: Paragraph });
 
-/** Spec §2's alternative layout: steps, price factors, why-convert cards, closing section. */
+/** The product spec's alternative layout: steps, price factors, why-convert cards, closing section. */
 const GuideSchema = z.object({
   steps: z.array(Paragraph).min(3).max(6),
   priceFactors: z.array(CardSchema).min(3).max(6),
@@ -43,7 +43,7 @@ const GuideSchema = z.object({
   closing: z.object({ title: Text, paragraphs: z.array(Paragraph).min(1).max(3) }),
 });
 
-/** Illustrative value ranges (spec §9: XRP, AVAX, PI), always labelled as approximate. */
+/** Illustrative value ranges (the product spec's: XRP, AVAX, PI), always labelled as approximate. */
 const ValueTableSchema = z.object({
   caption: Text,
   rows: z.array(z.object({ amount: Text, value: Text })).min(3),
@@ -85,7 +85,7 @@ export type CoinContent = z.infer<typeof CoinContentSchema>;
 /** What data files are written against (before zod's defaults). */
 export type CoinContentInput = z.input<typeof CoinContentSchema>;
 
-/** Spec §2: the 51 coins with dedicated content, and the coins using the guide layout. */
+/** The product spec's 51 coins with dedicated content, and the coins using the guide layout. */
 export const COIN_CONTENT_TICKERS = [
   'btc', 'eth', 'xrp', 'avax', 'pi', 'sol', 'bnb', 'doge', 'ada', 'matic', 'dot', 'shib', 'link', 'uni', 'trx', 'sui',
   'ltc', 'xlm', 'bch', 'xmr', 'pepe', 'apt', 'near', 'hbar', 'fil', 'atom', 'algo', 'eos', 'xtz', 'vet', 'mana', 'arb',

@@ -49,9 +49,10 @@ export const ConvertResponseSchema = z.object({
    */
   change24h: z.optional(z.nullable(z.number())),
   /**
-   * Issue 16: every source asked for either leg of the pair, each with `leg` (the currency id it
-   * prices) and `price` = the USD value of one unit of that currency by that source (null when it
-   * gave none this window), whether the consensus used it, and why not. Empty for the snapshot.
+   * The live consensus (decision 015): every source asked for either leg of the pair, each with
+   * `leg` (the currency id it prices) and `price` = the USD value of one unit of that currency by
+   * that source (null when it gave none this window), whether the consensus used it, and why not.
+   * Empty for the snapshot.
    */
   sources: z.optional(z.array(SourceSchema)),
   /** How many sources the weaker leg's consensus used, of how many asked (0 / 0 for the snapshot). */

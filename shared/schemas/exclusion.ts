@@ -1,5 +1,5 @@
 // Why a source's price was left out of a consensus, as data: the API sends it beside the English
-// `excludedReason`, so every page can word it in its own language (issue 18).
+// `excludedReason`, so every page can word it in its own language (decision 017).
 import * as z from 'zod/mini';
 
 export const ExclusionSchema = z.discriminatedUnion('kind', [

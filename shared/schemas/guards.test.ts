@@ -5,10 +5,10 @@ import { CurrencyListSchema } from './currency';
 import { isApiErrorDetail, isConvertResponse, isCurrencyList } from './guards';
 
 const quote = { from: 'bitcoin', to: 'usd', rate: 100_000, asOf: '2026-11-23T05:00:00.000Z', source: 'live', stale: false, staleReason: null, provider: 'CoinGecko' };
-/** An answer with the sources of issue 16. */
+/** An answer with its sources (the live consensus, decision 015). */
 const source = { leg: 'bitcoin', name: 'Kraken', price: 100_000, asOf: '2026-11-23T05:00:00.000Z', used: true };
 const consensusQuote = { ...quote, sources: [source, { ...source, name: 'OKX', price: null, asOf: null, used: false, excludedReason: 'rate limited' }], sourcesUsed: 1, sourcesAsked: 2, spread: 0.0004 };
-/** One of each way a source is left out (issue 18: worded by each page's language). */
+/** One of each way a source is left out (worded by each page's language, decision 017). */
 const exclusions = [
   { kind: 'timeout' },
   { kind: 'http', status: 451 },

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { IndexNowResultSchema } from './indexnow-result';
 
-/** GET /api/debug/seo/{pair}/{amount}: what the stored static page of that path says (spec §3). */
+/** GET /api/debug/seo/{pair}/{amount}: what the stored static page of that path says. */
 export const SeoDebugResultSchema = z.object({
   /** The canonical path the static page is stored under, e.g. /btc-to-usd/0.1. */
   path: z.string(),

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale, localePrefix, splitLocale } from '../i18n/
 import { isNumericSegment, splitPairSegment } from '../routes';
 
 /**
- * Reading a social card's address (issue 17, docs/decisions/016): the inverse of the addresses
+ * Reading a social card's address (docs/decisions/016): the inverse of the addresses
  * the <head> announces (`pairCardPath` and `SITE_CARD` in page-meta.ts): a pair page's card is
  * /og/{from}-to-{to}.png, a fixed-amount page's /og/{from}-to-{to}/{amount}.png, every other
  * page's /og/site.png; a page in another language has its card under its prefix

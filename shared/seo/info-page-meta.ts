@@ -5,7 +5,7 @@ import { defaultTitle } from './page-title';
 import { localizedMeta, type PageMeta } from './page-meta';
 
 /**
- * Spec §9 titles and descriptions of the calculator, the informational pages and the operator
+ * The product spec's titles and descriptions of the calculator, the informational pages and the operator
  * tools: apart from the converter pages' meta so the browser loads them with those pages.
  * English pages show these exact strings; other locales their catalogs' (decision 017).
  */

@@ -3,7 +3,7 @@ import { infoPageMetaFor, isInfoRoute } from './info-page-meta';
 import { converterPageMetaFor, type MetaContext, type PageMeta } from './page-meta';
 
 /**
- * Spec §9 titles and descriptions of every route; descriptions carry the render-time rate where
+ * The product spec's titles and descriptions of every route; descriptions carry the render-time rate where
  * there is one. The server's head uses this; the browser loads the two halves apart (the
  * converter pages' with the first load, the others' with their pages).
  */

@@ -40,7 +40,7 @@ export type MetaContext = {
   i18n: I18n;
 };
 
-/** The title of a pair URL naming no currency (issue 17): fixed text, never the URL's words. */
+/** The title of a pair URL naming no currency: fixed text, never the URL's words. */
 const UNKNOWN_PAIR = /*i18n*/ { id: 'meta.unknownPair.title', message: 'Currency Not Found | Crypto Calculator and Converter' };
 export const UNKNOWN_PAIR_TITLE = UNKNOWN_PAIR.message;
 
@@ -113,7 +113,7 @@ function englishPathMeta(match: RouteMatch, ctx: MetaContext): PageMeta | null {
             });
       if (match.kind === 'pair-amount') {
         const amountValue = Number(match.amount);
-        // English keeps the URL's digits (spec §9); other locales their own decimal mark.
+        // English keeps the URL's digits (the product spec); other locales their own decimal mark.
         const amount = locale === 'en' ? match.amount : formatAmount(locale, amountValue);
         const value = ctx.rate === undefined ? undefined : formatResult(locale, amountValue * ctx.rate);
         const valueSentence = value
@@ -174,7 +174,7 @@ export function siteCard(i18n: I18n): SocialCard {
 }
 
 /**
- * `hreflang` links (reach.md §1): the page in every locale, and x-default → English at the root.
+ * `hreflang` links (decision 017): the page in every locale, and x-default → English at the root.
  * Only for pages that are indexed: a noindex page is in no cluster.
  */
 export function hreflangAlternates(meta: PageMeta): { hreflang: string; path: string }[] {
@@ -195,7 +195,7 @@ export function pairCardPath(canonicalPath: string): string {
 
 /**
  * The head tags of a page, as HTML (every value escaped; JSON-LD made safe for a script tag).
- * `updatedTime`: when the page was rendered (og:updated_time; spec §9 "updated time").
+ * `updatedTime`: when the page was rendered (og:updated_time; the product spec's "updated time").
  * `structuredData`: JSON-LD beyond the WebApplication every page carries (breadcrumbs, the rate).
  */
 export function renderHeadTags(

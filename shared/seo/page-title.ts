@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 
 /**
- * Spec §9 titles: English pages show these exact strings; other locales their catalogs' (017).
+ * The product spec's titles: English pages show these exact strings; other locales their catalogs' (017).
  * Descriptors marked for extraction (the i18n comment), so the catalogs hold their English too.
  */
 const HOME_TITLE = /*i18n*/ { id: 'meta.home.title', message: 'Crypto Calculator and Converter | Real-Time Rates' };

@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD for the pages (issue 17): the app itself, breadcrumbs, the pair's exchange
+ * schema.org JSON-LD for the pages: the app itself, breadcrumbs, the pair's exchange
  * rate and the coin guides' FAQs. Pure builders shared by the server's head tags and the client's
  * coin card. The schema-dts types are imported as types only: they make a type or property that
  * schema.org lacks fail the typecheck and cost no bytes at run time.

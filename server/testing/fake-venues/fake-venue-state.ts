@@ -4,7 +4,7 @@ import type { VenueId } from '../../rates/providers/venues/types';
 import { FAKE_FIAT_PER_USD, fakeUsdPrice } from '../fake-coingecko';
 
 /**
- * What every fake venue shares (issue 16): the prices it quotes (the fake CoinGecko's, so a
+ * What every fake venue shares (decision 015): the prices it quotes (the fake CoinGecko's, so a
  * consensus of agreeing fakes gives exactly the prices other tests expect), what it lists, and
  * the scripted behaviour a test sets per venue through POST /__control.
  */

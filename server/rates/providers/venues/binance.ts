@@ -4,7 +4,7 @@ import type { VenueOptions, VenueSource, VenueTicker, VenueTickers } from './typ
 import { venueAsset } from './venue-markets';
 
 /**
- * Binance spot, market data only (issue 16): one GET /api/v3/ticker/price without `symbol`
+ * Binance spot, market data only, a live source (decision 015): one GET /api/v3/ticker/price without `symbol`
  * returns the last price of every symbol (weight 4 of the 6,000 per minute an IP may use). The
  * real base is https://data-api.binance.vision: api.binance.com answers 451 to US addresses.
  *

@@ -5,7 +5,7 @@ import type { VenueOptions, VenueSource, VenueTicker, VenueTickers } from './typ
 import { venueAsset } from './venue-markets';
 
 /**
- * Bitstamp (issue 16): one GET /api/v2/ticker/ (no pair: every market, ~90 KB) answers an array
+ * Bitstamp, a live source (decision 015): one GET /api/v2/ticker/ (no pair: every market, ~90 KB) answers an array
  * of `{ pair: "BTC/USD", last, bid, ask, open, high, low, volume, vwap, open_24,
  * percent_change_24, side, timestamp, … }`, every figure a decimal string and `timestamp` Unix
  * seconds as a string (ccxt bitstamp fetchTickers; dYdX slinky's Bitstamp provider).

@@ -5,7 +5,7 @@ import type { VenueOptions, VenueSource, VenueTicker, VenueTickers } from './typ
 import { venueAsset } from './venue-markets';
 
 /**
- * Coinbase Exchange (issue 16): one keyless GET /products/stats answers every product at once,
+ * Coinbase Exchange, a live source (decision 015): one keyless GET /products/stats answers every product at once,
  * an object keyed by product id ("BTC-USD") whose `stats_24hour` carries open, high, low, last
  * and volume as decimal strings. It has no bid/ask and no time, so a price's asOf is when the
  * answer arrived. Only the USD books are read: the USDC books are aliases of them (one price

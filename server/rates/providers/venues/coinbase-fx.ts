@@ -4,7 +4,7 @@ import { UpstreamError } from '../../../upstream/types';
 import type { LiveFxRates, LiveFxSource, VenueOptions } from './types';
 
 /**
- * Coinbase's exchange-rate table (issue 16): one keyless GET /v2/exchange-rates?currency=USD
+ * Coinbase's exchange-rate table, a live fiat source (decision 015): one keyless GET /v2/exchange-rates?currency=USD
  * answers `{ data: { currency: "USD", rates: { "EUR": "0.92", … } } }`, about 600 fiat and crypto
  * codes as decimal strings, each in units per 1 USD. Always asked in USD: Coinbase's tables for
  * other bases differ slightly from the USD one, so the site crosses every pair through USD.

@@ -3,7 +3,7 @@ import { getJson } from '../../../upstream/http';
 
 /**
  * The ECB's latest reference rates through Frankfurter (`/v1/latest?base=USD`), as units per USD
- * by lower-case code: the bound a live FX rate is checked against (issue 16). Published once a
+ * by lower-case code: the bound a live FX rate is checked against (decision 015). Published once a
  * working day, so one call every few hours is plenty; a failure leaves the last table in place
  * (or none) and is tried again after a rest. Never fails a caller.
  */

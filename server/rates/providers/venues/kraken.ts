@@ -5,7 +5,7 @@ import type { VenueOptions, VenueSource, VenueTicker, VenueTickers } from './typ
 import { venueAsset } from './venue-markets';
 
 /**
- * Kraken spot (issue 16): one GET /0/public/Ticker without `pair` returns every book (~400 KB);
+ * Kraken spot, a live source (decision 015): one GET /0/public/Ticker without `pair` returns every book (~400 KB);
  * asking for a list instead fails the whole request on one unknown pair. The body is always
  * `{ error: string[], result?: { [pairName]: { a, b, c, v, p, t, l, h, o } } }`: `c` = [last
  * trade price, lot volume], `a`/`b` = ask/bid [price, whole lot, lot], `v`,`p`,`t`,`l`,`h` =

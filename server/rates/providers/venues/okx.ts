@@ -5,7 +5,7 @@ import type { VenueOptions, VenueSource, VenueTicker, VenueTickers } from './typ
 import { venueAsset } from './venue-markets';
 
 /**
- * OKX spot (issue 16): one GET /api/v5/market/tickers?instType=SPOT returns every spot book
+ * OKX spot, a live source (decision 015): one GET /api/v5/market/tickers?instType=SPOT returns every spot book
  * (20 requests per 2 s per IP). Every answer is an envelope {code, msg, data}: code "0" is
  * success, anything else is a failure even under HTTP 200. OKX documents its rate limit 50011
  * both as HTTP 429 ("Too Many Requests") and as HTTP 200 ("Rate limit reached…"), and 50013

@@ -1,5 +1,5 @@
 /**
- * Live tickers from exchanges (issue 16, docs/decisions/015): each venue is one keyless batched
+ * Live tickers from exchanges (docs/decisions/015): each venue is one keyless batched
  * call per freshness window that returns the last price of every market it lists. A venue module
  * only translates its protocol into VenueTickers for the catalog coins the explicit mapping
  * (venue-markets.ts) gives it; the consensus (server/rates/consensus.ts) decides what counts.

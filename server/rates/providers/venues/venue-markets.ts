@@ -1,7 +1,7 @@
 import type { VenueId } from './types';
 
 /**
- * Which market of each venue is which catalog coin (issue 16, item 2), written down per coin id.
+ * Which market of each venue is which catalog coin (decision 015), written down per coin id.
  * A coin is matched only through this table, never by its symbol: a ticker several catalog coins
  * share (docs/decisions/011: TON is Toncoin and Tokamak Network) reaches only the coin listed
  * here, and a coin missing from it stays on CoinGecko. `code` is the base asset as the venues
