@@ -15,6 +15,11 @@ import {
 } from './fake-venues/fake-venue-state';
 import { krakenProtocol } from './fake-venues/kraken';
 import { okxProtocol } from './fake-venues/okx';
+import { binanceDepthProtocol } from './fake-venues/binance-depth';
+import { bitstampDepthProtocol } from './fake-venues/bitstamp-depth';
+import { coinbaseExchangeDepthProtocol } from './fake-venues/coinbase-exchange-depth';
+import { krakenDepthProtocol } from './fake-venues/kraken-depth';
+import { okxDepthProtocol } from './fake-venues/okx-depth';
 
 /**
  * Every live-price venue's protocol on one 127.0.0.1 port (their real paths do not overlap), so
@@ -29,6 +34,12 @@ export const FAKE_VENUE_PROTOCOLS: readonly FakeVenueProtocol[] = [
   binanceProtocol,
   okxProtocol,
   coinbaseFxProtocol,
+  // Order books, asked for on demand by the quote service (decision 024).
+  coinbaseExchangeDepthProtocol,
+  krakenDepthProtocol,
+  bitstampDepthProtocol,
+  binanceDepthProtocol,
+  okxDepthProtocol,
 ];
 
 export type FakeVenues = {
@@ -82,7 +93,7 @@ export async function startFakeVenues({ port = 0, realisticSize = false } = {}):
       return write(res, { status: 200, body: JSON.stringify({ ok: true }) });
     }
     if (url.pathname === '/__counts') return write(res, { status: 200, body: JSON.stringify({ ...counts, bytes }) });
-    const protocol = FAKE_VENUE_PROTOCOLS.find((p) => p.paths.includes(url.pathname));
+    const protocol = FAKE_VENUE_PROTOCOLS.find((p) => p.paths.includes(url.pathname) || p.matches?.(url.pathname));
     if (!protocol) return write(res, { status: 404, body: JSON.stringify({ error: 'not a venue path' }) });
     counts[protocol.venue] = (counts[protocol.venue] ?? 0) + 1;
     const state = stateOf(protocol.venue);

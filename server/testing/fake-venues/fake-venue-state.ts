@@ -25,7 +25,17 @@ export type FakeVenueMode =
   /** Answers only after `delayMs` (default 30 s): a timeout. */
   | 'slow';
 
+/**
+ * The shape of the order books a fake venue serves: 'normal' holds about 105,000 USD a side over
+ * 20 levels, 'thin' 5,000 USD over 5 levels, 'crossed' has its best bid above its best ask, and
+ * 'empty-asks' / 'empty-bids' have one side empty.
+ */
+export type FakeBookShape = 'normal' | 'thin' | 'crossed' | 'empty-asks' | 'empty-bids';
+
 export type FakeVenueState = {
+  /** Order books' shape and how old their timestamp is, in ms. */
+  book: FakeBookShape;
+  bookAgeMs: number;
   mode: FakeVenueMode;
   delayMs: number;
   /** Multiplies every price it quotes: 1.05 = 5 % above the others. */
@@ -34,7 +44,7 @@ export type FakeVenueState = {
   ageMs: number;
 };
 
-export const DEFAULT_VENUE_STATE: FakeVenueState = { mode: 'ok', delayMs: 0, factor: 1, ageMs: 0 };
+export const DEFAULT_VENUE_STATE: FakeVenueState = { mode: 'ok', delayMs: 0, factor: 1, ageMs: 0, book: 'normal', bookAgeMs: 0 };
 
 /** The world all fake venues share: USDT's price in USD (1 unless a test depegs it). */
 export type FakeMarketState = { usdtUsd: number };
@@ -114,6 +124,8 @@ export type FakeVenueProtocol = {
   venue: FakeSourceId;
   /** Paths this venue serves, e.g. ['/0/public/Ticker']. */
   paths: readonly string[];
+  /** For paths with a market in them (Coinbase's /products/BTC-USD/book): whether this protocol serves `pathname`. */
+  matches?(pathname: string): boolean;
   answer(url: URL, context: FakeVenueContext): FakeAnswer;
   rateLimited(context: FakeVenueContext): FakeAnswer;
 };
@@ -123,4 +135,30 @@ export function decimalString(value: number): string {
   if (value === 0) return '0';
   const text = value.toFixed(12).replace(/0+$/, '').replace(/\.$/, '');
   return text;
+}
+
+/** One level as numbers: [price in quote units, size in base units]. */
+export type FakeLevel = [price: number, size: number];
+
+/** Each step between levels: 0.02 % of the mid. */
+const BOOK_STEP = 0.0002;
+
+/**
+ * A deterministic order book around `mid` (quote units per base unit) for a base worth `baseUsd`
+ * dollars: level i (0 = best) sits (i + 1) steps from the mid and holds 500 × (i + 1) USD of the
+ * base ('thin': 1,000 USD each over 5 levels). Prices and sizes have 8 significant digits, as the
+ * venues' strings would; tests walk exactly what the fake sent. `levels` caps each side.
+ */
+export function fakeBook(mid: number, baseUsd: number, shape: FakeBookShape, levels = 20): { bids: FakeLevel[]; asks: FakeLevel[] } {
+  const count = Math.min(levels, shape === 'thin' ? 5 : 20);
+  const round = (value: number) => Number(value.toPrecision(8));
+  const side = (sign: 1 | -1): FakeLevel[] =>
+    Array.from({ length: count }, (_, i) => {
+      const usd = shape === 'thin' ? 1_000 : 500 * (i + 1);
+      // Crossed: the asks start below the mid, under the best bid.
+      const offset = shape === 'crossed' && sign === 1 ? -3 * BOOK_STEP + i * BOOK_STEP : sign * (i + 1) * BOOK_STEP;
+      return [round(mid * (1 + offset)), round(usd / baseUsd)];
+    });
+  if (!(mid > 0) || !(baseUsd > 0)) return { bids: [], asks: [] };
+  return { bids: shape === 'empty-bids' ? [] : side(-1), asks: shape === 'empty-asks' ? [] : side(1) };
 }

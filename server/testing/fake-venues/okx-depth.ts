@@ -1,0 +1,9 @@
+import type { FakeVenueProtocol } from './fake-venue-state';
+
+/** Placeholder until the depth protocol is written: serves nothing. */
+export const okxDepthProtocol: FakeVenueProtocol = {
+  venue: 'okx',
+  paths: [],
+  answer: () => ({ status: 404, body: '{}' }),
+  rateLimited: () => ({ status: 429, body: '{}' }),
+};
