@@ -10,7 +10,7 @@ import { KNOWN_COINS } from '@shared/currencies/known-coins';
 import { parseEnv } from '../server/env';
 import { UpstreamCallLog } from '../server/monitoring/upstream-calls';
 import { createCoinGeckoSource } from '../server/rates/providers/coingecko';
-import { createLiveSource } from '../server/rates/live-sources';
+import { createLiveSource, createVenueBudgets } from '../server/rates/live-sources';
 import { startProcess, stopProcesses, waitFor } from './bench/processes';
 import { liveVenuesAt } from '../server/testing/unreachable-upstreams';
 
@@ -32,7 +32,7 @@ try {
   });
   const coingecko = createCoinGeckoSource({ baseUrl: env.COINGECKO_BASE_URL, plan: 'pro', timeoutMs: 10_000 });
   const calls = new UpstreamCallLog();
-  const live = createLiveSource({ ...env }, { coingecko, upstreamCalls: calls, shared: null });
+  const live = createLiveSource({ ...env }, { coingecko, upstreamCalls: calls, budgets: createVenueBudgets(null) });
   // The catalog: the 53 bundled coins and enough others (unknown to every venue) to make 250.
   const coinIds = [...KNOWN_COINS.map((c) => c.id), ...Array.from({ length: 250 - KNOWN_COINS.length }, (_, i) => `catalog-coin-${i}`)];
   const fiatIds = ['usd', 'eur', 'jpy', 'gbp', 'aud', 'cad', 'chf', 'cny', 'inr', 'krw', 'brl', 'mxn', 'sgd', 'hkd', 'nzd', 'sek', 'nok', 'pln', 'try', 'zar'];

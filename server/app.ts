@@ -26,6 +26,7 @@ import { ogImageRouter } from './routes/og-image';
 import { seoDebugRouter } from './pages/seo-debug-route';
 import { seoRouter } from './pages/seo-routes';
 import { v1Router } from './public-api/v1-router';
+import { quoteRouter } from './quotes/quote-route';
 import { alertsRouter } from './alerts/alerts-route';
 import { documentedLimit } from './public-api/document';
 import type { I18nFactory } from './i18n/page-i18n';
@@ -166,6 +167,7 @@ export function createApp(options: AppOptions): Express {
   api.use(historicalRouter(options.catalog, options.history));
   api.use(historicalFxRouter(options.catalog, options.history, options.historicalFx));
   api.use(chartRouter(options.catalog, options.charts));
+  api.use(quoteRouter(options.catalog, options.quotes));
   api.use(indexNowRouter(options, options.operatorToken, options.staticPages));
   // Alerts refused as a whole (no durable keys, Redis away or not persisting): 503 in plain words.
   api.use('/alerts', (_req, _res, next) => {

@@ -21,7 +21,9 @@ import type { HistorySource } from './history/providers/types';
 import { loadSnapshotBook } from './rates/providers/snapshot-prices';
 import { UpstreamError } from './upstream/types';
 import { CurrencyCatalog } from './rates/currency-catalog';
-import { createLiveSource } from './rates/live-sources';
+import { createLiveSource, createVenueBudgets } from './rates/live-sources';
+import { createQuotes } from './quotes/create-quotes';
+import type { QuoteService } from './quotes/quote-service';
 import { RatesService } from './rates/rates-service';
 import { type BudgetDecision, PLAN_LIMITS, UpstreamBudget } from './rates/upstream-budget';
 import { UpstreamHealth } from './rates/upstream-health';
@@ -62,6 +64,8 @@ export type Services = {
   budget: UpstreamBudget | FleetBudget;
   /** The fleet's shared state (REDIS_URL); null (or absent) when the instance runs alone. */
   shared?: SharedState | null;
+  /** What each exchange's order book gives for a visitor's amount; null without live venues. */
+  quotes: QuoteService | null;
   /** Pair price charts; null without an upstream (RATES_PROVIDER=snapshot). */
   charts: PairCharts | null;
   /** Calls to each upstream source and their outcomes, for /metrics. */
@@ -143,7 +147,8 @@ export function createServices(env: Env, logger: Logger): Services {
       : null;
   const catalog = new CurrencyCatalog({ source, store, size: env.CATALOG_SIZE, waitMs: env.UPSTREAM_WAIT_MS, logger, shared: sharedCatalog });
   // Live prices: the exchanges and CoinGecko together (decision 015); CoinGecko still lists the coins.
-  const live = source ? createLiveSource(env, { coingecko: source, upstreamCalls, shared }) : null;
+  const venueBudgets = createVenueBudgets(shared);
+  const live = source ? createLiveSource(env, { coingecko: source, upstreamCalls, budgets: venueBudgets }) : null;
   const rates = new RatesService({
     source: live,
     snapshot: loadSnapshotBook(),
@@ -226,7 +231,8 @@ export function createServices(env: Env, logger: Logger): Services {
     createsPerMinute: env.ALERTS_PER_MINUTE,
     offReason,
   };
-  return { catalog, rates, history, historicalFx, indexnow, visits, sitemap, coinImages, store, state, budget, charts, upstreamCalls, shared, alerts };
+  const quotes = source ? createQuotes(env, { rates, budgets: venueBudgets, upstreamCalls, shared }) : null;
+  return { catalog, rates, history, historicalFx, indexnow, visits, sitemap, coinImages, store, state, budget, charts, quotes, upstreamCalls, shared, alerts };
 }
 
 /** The SQLite alert store over the state file as it is now (it is reopened once a refusing disk takes writes). */

@@ -6,6 +6,8 @@ import type { HistoricalFx } from '../history/historical-fx';
 import type { HistoricalPrices } from '../history/historical-prices';
 import type { Logger } from '../lib/logger';
 import { problemHandler, sendProblem } from '../lib/problem';
+import { quoteRouter } from '../quotes/quote-route';
+import type { QuoteService } from '../quotes/quote-service';
 import { sendJsonText } from '../lib/send-json';
 import { documentedLimit, openApiDocument } from './document';
 import type { CurrencyCatalog } from '../rates/currency-catalog';
@@ -25,6 +27,8 @@ export type V1Options = {
   history: HistoricalPrices;
   historicalFx: HistoricalFx;
   charts: PairCharts | null;
+  /** Exchange quotes; null without live venues (RATES_PROVIDER=snapshot). */
+  quotes: QuoteService | null;
   logger: Logger;
   /** The site's public address, for the OpenAPI document's server. */
   siteUrl?: string | undefined;
@@ -61,6 +65,7 @@ export function v1Router(options: V1Options): Router {
   router.use(historicalRouter(catalog, history));
   router.use(historicalFxRouter(catalog, history, historicalFx));
   router.use(chartRouter(catalog, charts));
+  router.use(quoteRouter(catalog, options.quotes));
   router.get('/convert', async (req, res) => {
     const answer = await answerConvert(options.catalog, options.rates, req.query);
     const age = Math.max(0, (Date.now() - Date.parse(answer.asOf)) / 1000);

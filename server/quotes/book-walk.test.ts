@@ -55,7 +55,19 @@ describe('walking a book for the visitor’s amount', () => {
 
   it('an empty side or unusable levels give no fill', () => {
     expect(walkBook({ asks: [], bids: book.bids }, 'buy', 10)).toBeNull();
-    expect(walkBook({ asks: [{ price: 0, size: 1 }, { price: Number.NaN, size: 2 }], bids: [] }, 'buy', 10)).toBeNull();
+    expect(
+      walkBook(
+        {
+          asks: [
+            { price: 0, size: 1 },
+            { price: Number.NaN, size: 2 },
+          ],
+          bids: [],
+        },
+        'buy',
+        10,
+      ),
+    ).toBeNull();
     expect(walkBook(book, 'buy', 0)).toBeNull();
   });
 

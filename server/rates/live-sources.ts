@@ -39,16 +39,26 @@ const VENUES: Record<VenueId, (env: Env, options: VenueOptions) => VenueSource> 
 /** Venue budgets count calls only: no monthly quota, so nothing is stored. */
 const NO_MONTHLY_STORE = { callsInMonth: () => 0, addCall: () => undefined };
 
-type Budget = { take(): BudgetDecision | Promise<BudgetDecision> };
+export type VenueBudget = { take(priority?: 'essential' | 'spare'): BudgetDecision | Promise<BudgetDecision> };
+export type VenueBudgets = Readonly<Record<VenueId | 'coinbase-fx', VenueBudget>>;
 
-function sourceBudget(id: string, perMinute: number, shared: SharedState | null): Budget {
+function sourceBudget(id: string, perMinute: number, shared: SharedState | null): VenueBudget {
   const local = new UpstreamBudget({ perMinute, perMonth: null }, NO_MONTHLY_STORE);
   return shared ? new FleetBudget(local, shared, Date.now, `budget:live:${id}`) : local;
 }
 
+/**
+ * One budget a venue for everything asked of it: the consensus's tickers and the quotes' order
+ * books spend the same calls (shared by the fleet with REDIS_URL).
+ */
+export function createVenueBudgets(shared: SharedState | null): VenueBudgets {
+  const ids = Object.keys(LIVE_SOURCE_CALLS_PER_MINUTE) as (VenueId | 'coinbase-fx')[];
+  return Object.fromEntries(ids.map((id) => [id, sourceBudget(id, LIVE_SOURCE_CALLS_PER_MINUTE[id], shared)])) as Record<VenueId | 'coinbase-fx', VenueBudget>;
+}
+
 /** Refuses the call when the budget is spent, as the venue's own 429 would. */
-async function spend(budget: Budget, label: string): Promise<void> {
-  const decision = await budget.take();
+export async function spendVenueBudget(budget: VenueBudget, label: string, priority: 'essential' | 'spare' = 'essential'): Promise<void> {
+  const decision = await budget.take(priority);
   if (!decision.ok) throw new UpstreamError('budget', `${label}: call budget reached (${decision.reason})`, { retryAfterMs: decision.retryAfterMs });
 }
 
@@ -59,16 +69,16 @@ async function spend(budget: Budget, label: string): Promise<void> {
  */
 export function createLiveSource(
   env: Env,
-  { coingecko, upstreamCalls, shared }: { coingecko: RateSource; upstreamCalls: UpstreamCallLog; shared: SharedState | null },
+  { coingecko, upstreamCalls, budgets }: { coingecko: RateSource; upstreamCalls: UpstreamCallLog; budgets: VenueBudgets },
 ): RateSource {
   const options = { baseUrl: '', timeoutMs: env.LIVE_SOURCE_TIMEOUT_MS };
   /** One budget a source, spent before each call, and every call counted as live:{id}. */
   const guarded = <A extends unknown[], R>(id: VenueId | 'coinbase-fx', label: string, call: (...args: A) => Promise<R>) => {
-    const budget = sourceBudget(id, LIVE_SOURCE_CALLS_PER_MINUTE[id], shared);
+    const budget = budgets[id];
     return countCalls(
       {
         call: async (...args: A) => {
-          await spend(budget, label);
+          await spendVenueBudget(budget, label);
           return call(...args);
         },
       },

@@ -1,0 +1,245 @@
+import { QUOTE_EXCLUDES, type QuoteResponse, type VenueQuote } from '@shared/schemas/quote';
+import type { Currency } from '@shared/schemas/currency';
+import type { RatesService } from '../rates/rates-service';
+import type { VenueId } from '../rates/providers/venues/types';
+import { UpstreamError } from '../upstream/types';
+import type { BookCache } from './book-cache';
+import { afterFee, walkBook } from './book-walk';
+import { type DepthSource, type MarketBook, MarketNotListedError } from './depth-source';
+import { FEE_TABLE } from './fee-table';
+import { candidateRoutes, type PlannedLeg, venueCode } from './quote-routes';
+
+/** A book older than this is not quoted from: its venue may have moved on. */
+export const BOOK_MAX_AGE_MS = 60_000;
+
+export const VENUE_NAMES: Readonly<Record<VenueId, string>> = {
+  coinbase: 'Coinbase',
+  kraken: 'Kraken',
+  bitstamp: 'Bitstamp',
+  binance: 'Binance',
+  okx: 'OKX',
+};
+
+type Fee = { rate: number; source: NonNullable<VenueQuote['feeSource']> };
+/** A venue that reads its fee from its own API (Kraken's AssetPairs), per market. */
+export type FeeReader = (venue: VenueId, market: string) => Promise<{ rate: number; tier: string } | null>;
+
+class NoQuote extends Error {
+  constructor(
+    readonly status: VenueQuote['status'],
+    message: string,
+    readonly coveredAmount?: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * What the visitor would receive on each venue for their amount (docs/decisions/024): for every
+ * venue, the first route whose markets exist (direct, or through USD, USDT or EUR), each leg's
+ * book walked for the amount it receives from the leg before, each leg's taker fee taken from
+ * what it gives. Nothing is extrapolated: a book that cannot fill the amount says how much of it
+ * it covers.
+ */
+export class QuoteService {
+  private readonly fees = new Map<string, { fee: Fee | null; at: number }>();
+
+  constructor(
+    private readonly options: {
+      books: BookCache;
+      rates: RatesService;
+      /** Fees a venue publishes through its API; the fee table answers for the rest. */
+      readFee?: FeeReader;
+      now?: () => number;
+    },
+  ) {}
+
+  async quote(from: Currency, to: Currency, amount: number): Promise<QuoteResponse> {
+    const midQuote = await this.options.rates.quote(from, to);
+    const fiat = new Set([from, to].filter((c) => c.type === 'fiat').map((c) => c.id.toUpperCase()));
+    for (const code of ['USD', 'EUR']) fiat.add(code);
+    const venues = await Promise.all(
+      this.options.books.venues().map((source) => this.venueQuote(source, from, to, amount, midQuote.rate, fiat)),
+    );
+    return {
+      from: from.id,
+      to: to.id,
+      amount,
+      mid: midQuote.rate,
+      asOf: midQuote.asOf.toISOString(),
+      venues: rank(venues),
+      excludes: QUOTE_EXCLUDES,
+    };
+  }
+
+  private async venueQuote(
+    source: DepthSource,
+    from: Currency,
+    to: Currency,
+    amount: number,
+    mid: number,
+    fiat: ReadonlySet<string>,
+  ): Promise<VenueQuote> {
+    const base = { venue: source.id, name: VENUE_NAMES[source.id] };
+    const fromCode = venueCode(from, source.id);
+    const toCode = venueCode(to, source.id);
+    if (!fromCode || !toCode) return empty(base, 'not-listed', `${base.name} does not list ${fromCode ? to.symbol : from.symbol}.`);
+    try {
+      const found = await this.firstRoute(source, candidateRoutes(source, fromCode, toCode, fiat));
+      if (!found)
+        return empty(
+          base,
+          'not-listed',
+          `${base.name} has no market between ${from.symbol} and ${to.symbol}, directly or through USD, USDT or EUR.`,
+        );
+      return await this.fill(base, found, amount, mid);
+    } catch (error) {
+      if (error instanceof NoQuote)
+        return {
+          ...empty(base, error.status, error.message),
+          ...(error.coveredAmount !== undefined ? { coveredAmount: error.coveredAmount } : {}),
+        };
+      return empty(base, error instanceof UpstreamError && error.kind === 'budget' ? 'skipped' : 'failed', failure(base.name, error));
+    }
+  }
+
+  /** The first route whose every market the venue has, with its books; null when none. */
+  private async firstRoute(source: DepthSource, routes: PlannedLeg[][]): Promise<{ leg: PlannedLeg; book: MarketBook }[] | null> {
+    for (const route of routes) {
+      try {
+        const books = await Promise.all(route.map((leg) => this.options.books.book(source.id, leg.market)));
+        return route.map((leg, i) => ({ leg, book: books[i]! }));
+      } catch (error) {
+        if (!(error instanceof MarketNotListedError)) throw error;
+      }
+    }
+    return null;
+  }
+
+  private async fill(
+    base: { venue: VenueId; name: string },
+    route: { leg: PlannedLeg; book: MarketBook }[],
+    amount: number,
+    mid: number,
+  ): Promise<VenueQuote> {
+    const now = (this.options.now ?? Date.now)();
+    let carried = amount;
+    let kept = 1;
+    let bestRate = 1;
+    let feeSource: Fee['source'] | null = null;
+    const legs: VenueQuote['legs'] = [];
+    for (const [i, { leg, book }] of route.entries()) {
+      const bestBid = book.bids[0]?.price;
+      const bestAsk = book.asks[0]?.price;
+      if (bestBid !== undefined && bestAsk !== undefined && bestBid >= bestAsk) {
+        throw new NoQuote(
+          'failed',
+          `${base.name}'s ${leg.market} book is crossed (best bid ${bestBid} at or above best ask ${bestAsk}), so it cannot be traded on as shown.`,
+        );
+      }
+      const age = now - book.asOf.getTime();
+      if (age > BOOK_MAX_AGE_MS) throw new NoQuote('failed', `${base.name}'s ${leg.market} book is ${Math.round(age / 1000)} s old.`);
+      const walked = walkBook(book, leg.side, carried);
+      if (!walked) throw new NoQuote('failed', `${base.name}'s ${leg.market} book has no ${leg.side === 'buy' ? 'sell' : 'buy'} orders.`);
+      if (!walked.complete) {
+        // What the covered part of this leg's input was worth in the visitor's amount.
+        throw new NoQuote(
+          'insufficient-depth',
+          `${base.name}'s ${leg.market} book, as fetched, covers only part of the amount.`,
+          amount * (walked.spent / carried),
+        );
+      }
+      const fee = await this.fee(base.venue, leg.market);
+      feeSource ??= fee.source;
+      carried = afterFee(walked.received, fee.rate).receive;
+      kept *= 1 - fee.rate;
+      bestRate *= leg.side === 'sell' ? walked.bestPrice : 1 / walked.bestPrice;
+      legs.push({ market: leg.market, side: leg.side, averagePrice: walked.averagePrice, bestPrice: walked.bestPrice, feeRate: fee.rate });
+    }
+    const receive = carried;
+    const gross = receive / kept;
+    // One leg reports its rate as published (1 − (1 − r) is not r in floating point).
+    const feeRate = legs.length === 1 ? legs[0]!.feeRate : 1 - kept;
+    return {
+      ...base,
+      status: 'ok',
+      receive,
+      averagePrice: gross / amount,
+      feeRate,
+      fee: gross - receive,
+      feeSource,
+      slippage: Math.max(0, 1 - gross / amount / bestRate),
+      vsMid: receive / (amount * mid) - 1,
+      bookAsOf: new Date(Math.min(...route.map(({ book }) => book.asOf.getTime()))).toISOString(),
+      route: route.map(({ leg }) => leg.market),
+      legs,
+    };
+  }
+
+  /** The venue's taker fee for a market: from its API where it publishes one (kept a day), else the table. */
+  private async fee(venue: VenueId, market: string): Promise<Fee> {
+    const table = FEE_TABLE[venue];
+    const fromTable: Fee = { rate: table.taker, source: { tier: table.tier, url: table.url, checked: table.checked, from: 'table' } };
+    if (!this.options.readFee) return fromTable;
+    const id = `${venue}:${market}`;
+    const now = (this.options.now ?? Date.now)();
+    const known = this.fees.get(id);
+    if (known && now - known.at < 24 * 60 * 60 * 1000) return known.fee ?? fromTable;
+    let fee: Fee | null = null;
+    try {
+      const read = await this.options.readFee(venue, market);
+      if (read)
+        fee = {
+          rate: read.rate,
+          source: { tier: read.tier, url: table.url, checked: new Date(now).toISOString().slice(0, 10), from: 'api' },
+        };
+    } catch {
+      // The table answers; the venue is asked again tomorrow.
+    }
+    this.fees.set(id, { fee, at: now });
+    return fee ?? fromTable;
+  }
+}
+
+function empty(base: { venue: VenueId; name: string }, status: VenueQuote['status'], reason: string): VenueQuote {
+  return {
+    ...base,
+    status,
+    receive: null,
+    averagePrice: null,
+    feeRate: null,
+    fee: null,
+    feeSource: null,
+    slippage: null,
+    vsMid: null,
+    bookAsOf: null,
+    route: [],
+    legs: [],
+    reason,
+  };
+}
+
+function failure(name: string, error: unknown): string {
+  if (!(error instanceof UpstreamError)) return `${name} could not be asked (an unexpected error).`;
+  switch (error.kind) {
+    case 'budget':
+      return `${name} was not asked: its call budget for this minute is spent.`;
+    case 'rate-limited':
+      return `${name} is limiting requests right now.`;
+    case 'timeout':
+      return `${name} did not answer in time.`;
+    case 'malformed':
+      return `${name} sent an answer that could not be read.`;
+    default:
+      return `${name} could not be reached (${error.message}).`;
+  }
+}
+
+const ORDER: Readonly<Record<VenueQuote['status'], number>> = { ok: 0, 'insufficient-depth': 1, failed: 2, skipped: 3, 'not-listed': 4 };
+
+/** Best first: quotes by what the visitor receives, then venues that could not quote. */
+function rank(venues: VenueQuote[]): VenueQuote[] {
+  return [...venues].sort(
+    (a, b) => ORDER[a.status] - ORDER[b.status] || (b.receive ?? 0) - (a.receive ?? 0) || a.name.localeCompare(b.name),
+  );
+}
