@@ -6,6 +6,7 @@ import { matchRoute } from '@shared/routes';
  */
 const API_ENDPOINTS = new Set([
   '/api/convert',
+  '/api/quote',
   '/api/currencies/crypto',
   '/api/currencies/fiat',
   '/api/currencies/suggest',
@@ -39,7 +40,7 @@ const PAGE_LABELS: Record<ReturnType<typeof matchRoute>['kind'], string> = {
 
 /** The public API's endpoints (decision 018), each its own label. */
 const V1_ENDPOINTS = new Set(
-  ['openapi.json', 'currencies/crypto', 'currencies/fiat', 'currencies/suggest', 'convert', 'convert-on-date', 'historical-price', 'historical-range', 'historical-fx', 'chart'].map(
+  ['openapi.json', 'currencies/crypto', 'currencies/fiat', 'currencies/suggest', 'convert', 'convert-on-date', 'historical-price', 'historical-range', 'historical-fx', 'chart', 'quote'].map(
     (path) => `/api/v1/${path}`,
   ),
 );

@@ -1,6 +1,7 @@
 import { ChartQuerySchema } from '@shared/schemas/chart';
 import { ChartResponseSchema } from '@shared/schemas/chart-response';
 import { ConvertQuerySchema, ConvertResponseSchema, SourceSchema } from '@shared/schemas/convert';
+import { QuoteQuerySchema, QuoteResponseSchema } from '@shared/schemas/quote';
 import { CurrencyListSchema, CurrencySchema } from '@shared/schemas/currency';
 import { ExclusionSchema } from '@shared/schemas/exclusion';
 import { ConvertOnDateQuerySchema, HistoricalFxQuerySchema } from '@shared/schemas/historical-fx';
@@ -82,6 +83,11 @@ const PARAMETER_DOCS: Record<string, Record<string, { description: string; examp
     from: { description: 'The first day, YYYY-MM-DD.', example: '2020-03-13' },
     to: { description: 'The last day, YYYY-MM-DD (default: the same day as `from`).', example: '2020-03-16' },
   },
+  '/api/v1/quote': {
+    from: { description: 'The currency the visitor spends: a coin id or a fiat code in lower case.', example: 'usd' },
+    to: { description: 'The currency the visitor receives.', example: 'bitcoin' },
+    amount: { description: 'How much of `from` to spend, a plain decimal number.', example: '10000' },
+  },
   '/api/v1/chart': {
     from: { description: 'The currency whose price is charted: a coin id or a fiat code.', example: 'bitcoin' },
     to: { description: 'The currency the price is given in.', example: 'usd' },
@@ -162,6 +168,13 @@ function generate(siteUrl: string): Document {
       '/api/v1/historical-price': get('Price on a day', 'A coin’s USD price at 00:00 UTC of a day.', HistoricalPriceQuerySchema, ok('The price and its source.', HistoricalPriceResponseSchema), 'History'),
       '/api/v1/historical-range': get('Prices over a range', 'A coin’s daily USD prices between two days.', HistoricalRangeQuerySchema, ok('One price per day.', HistoricalRangeResponseSchema), 'History'),
       '/api/v1/historical-fx': get('Exchange rates over a range', 'A fiat currency’s daily rate per USD (ECB reference rates where they exist).', HistoricalFxQuerySchema, ok('One rate per day.', HistoricalFxResponseSchema), 'History'),
+      '/api/v1/quote': get(
+        'What each exchange gives for an amount',
+        'For `amount` of `from`, what each exchange (Coinbase, Kraken, Bitstamp, Binance, OKX) would give in `to`: its public order book walked for the amount, directly or through USD, USDT or EUR, less its taker fee for a new retail account (from the exchange where it publishes it, else the site’s dated fee table). Each venue with its average price, fee, slippage against the best price, difference from the consensus mid, book time and route; a venue whose fetched depth does not cover the amount says how much it covers (`coveredAmount`), and one that does not list the pair or failed says why. Best first. Deposit, withdrawal and network fees are not included. Books are reused for 5 seconds.',
+        QuoteQuerySchema,
+        ok('Every venue, best first.', QuoteResponseSchema),
+        'Prices',
+      ),
       '/api/v1/chart': get('Price chart of a pair', 'Points of the price of `from` in `to` over a range.', ChartQuerySchema, ok('The points.', ChartResponseSchema), 'Prices'),
     },
   });

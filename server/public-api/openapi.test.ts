@@ -58,6 +58,7 @@ const EXAMPLES: [path: string, query: string, server: () => TestServer][] = [
   ['/api/v1/currencies/suggest', '?q=btcc', () => live],
   ['/api/v1/convert', '?from=bitcoin&to=usd', () => live],
   ['/api/v1/chart', '?from=ethereum&to=eur&range=24h', () => live],
+  ['/api/v1/quote', '?from=usd&to=bitcoin&amount=10000', () => live],
   ['/api/v1/convert-on-date', '?from=bitcoin&to=eur&date=2020-03-16', () => history],
   ['/api/v1/historical-price', '?currency=bitcoin&date=2020-03-15', () => history],
   ['/api/v1/historical-range', '?currency=bitcoin&from=2020-03-10&to=2020-03-15', () => history],
