@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { liveVenuesAt } from '../server/testing/unreachable-upstreams';
 import { startProcess as start, startFakeCoinGecko, startProductionServer, stopProcesses, waitFor } from './bench/processes';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -21,6 +22,8 @@ const APP_PORT = 5401;
 const BARE_PORT = 5402;
 const FAKE_PORT = 5403;
 const FAKE = `http://127.0.0.1:${FAKE_PORT}`;
+const VENUES_PORT = 5404;
+const VENUES = `http://127.0.0.1:${VENUES_PORT}`;
 /** Far above what 100 connections can send in a minute here (~10^6), yet a finite, counted limit. */
 const PER_IP_LIMIT = 100_000_000;
 
@@ -45,6 +48,9 @@ const fiats = ['usd', 'eur', 'jpy', 'gbp', 'aud', 'cad', 'chf', 'cny', 'inr', 'k
 const pairPaths = coins.flatMap((c) => fiats.map((f) => `/api/convert?from=${c}&to=${f}&type=crypto-to-fiat`));
 
 await startFakeCoinGecko(FAKE_PORT);
+// The exchanges' fakes, for the quote row: their order books are what a quote walks.
+start(['--import', 'tsx', 'server/testing/fake-venues-cli.ts'], { FAKE_VENUES_PORT: String(VENUES_PORT) });
+await waitFor(`${VENUES}/__counts`);
 const priceCalls = async () => ((await (await fetch(`${FAKE}/__counts`)).json()) as Record<string, number>)['/api/v3/simple/price'] ?? 0;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
 try {
@@ -52,6 +58,7 @@ try {
     RATES_FRESH_SECONDS: String(FRESH_S),
     API_READS_PER_MINUTE: String(PER_IP_LIMIT),
     PAGE_VIEWS_PER_MINUTE: String(PER_IP_LIMIT),
+    ...liveVenuesAt(VENUES),
   });
   start(['scripts/bench/bare-server.mjs'], { PORT: String(BARE_PORT) });
   const appUrl = `http://127.0.0.1:${APP_PORT}`;
@@ -65,6 +72,10 @@ try {
   const before = await priceCalls();
   const convert = await run('/api/convert (200 pairs)', { url: appUrl, requests: pairPaths.map((path) => ({ method: 'GET', path })) });
   const upstreamCalls = (await priceCalls()) - before;
+  // A quote for a pair whose books are cached (5 s): the walk and the answer, not the venues.
+  const quotePath = '/api/v1/quote?from=usd&to=bitcoin&amount=10000';
+  await fetch(`${appUrl}${quotePath}`);
+  const quote = await run('/api/v1/quote (books cached)', { url: `${appUrl}${quotePath}` });
 
   // Outage: the upstream stops; once the window passes, answers must be stale-marked, never errors.
   await fetch(`${FAKE}/__control`, { method: 'POST', body: JSON.stringify({ mode: 'down' }) });
@@ -82,6 +93,7 @@ try {
   const runs = [
     ['bare Express 5 JSON', bare],
     ['/api/convert, 200 pairs', convert],
+    ['/api/v1/quote, cached books', quote],
     ['/api/convert, upstream down', outage],
   ] as const;
   console.log(`\nbench:api — ${CONNECTIONS} connections, ${DURATION_S} s per run, freshness window ${FRESH_S} s, per-IP limit ${PER_IP_LIMIT}/min, node ${process.version}\n`);
@@ -104,6 +116,7 @@ try {
     console.log(`throughput ratio convert/bare: ${throughputRatio.toFixed(2)} (target ≥ 0.70) ${throughputRatio >= 0.7 ? 'PASS' : 'MISS'}`);
     console.log(`p99 ratio convert/bare:        ${p99Ratio.toFixed(2)} (target ≤ 1.50) ${p99Ratio <= 1.5 ? 'PASS' : 'MISS'}`);
     console.log(`upstream price calls:          ${upstreamCalls} in ${DURATION_S} s = ${per10k.toFixed(2)} per 10,000 requests (≤ ${windows} windows) ${callsOk ? 'PASS' : 'MISS'}`);
+    console.log(`quote p50:                     ${quote.latency.p50} ms (target < 5 ms) ${quote.latency.p50 < 5 ? 'PASS' : 'MISS'}`);
     console.log(`upstream down:                 0 errors in ${outage.requests.total} requests; sample source=${sample.source} stale=${sample.stale} ${outageOk ? 'PASS' : 'MISS'}`);
     if (!callsOk || !outageOk) process.exitCode = 1;
   }
