@@ -1,6 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useRouter } from 'wouter';
-import type { QuoteInfo } from '@/features/converter';
+import type { Currency } from '@shared/schemas/currency';
+
+/**
+ * What a page says of itself: the pair's rate, or that its URL names a currency that does not
+ * exist. The converter tells it; the page's head is built from it.
+ */
+export type QuoteInfo = { from: Currency; to: Currency; rate: number; asOf: Date } | { unknownPair: true };
 
 /** A full pathname without a trailing slash (/ja/ and /ja are one page). */
 function pagePath(path: string): string {

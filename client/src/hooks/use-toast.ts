@@ -1,9 +1,11 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
-import type { ToastVariant } from '@/components/ui/toast';
 
 /** Spec §9: one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
+
+/** How a toast looks; components/ui/toast.tsx styles each (declared here: hooks never import components). */
+export type ToastVariant = 'default' | 'destructive';
 
 export type ToastItem = {
   id: string;

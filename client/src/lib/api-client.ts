@@ -1,73 +1,13 @@
-import type { I18n } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { intlLocale, type Locale } from '@shared/i18n/locales';
-import type { ApiErrorDetail } from '@shared/schemas/api-error';
 import { isApiErrorDetail } from '@shared/schemas/guards';
+import { ApiError, type ErrorWords, NetworkError } from './api-error';
 
 /** What the app's API calls go through: the browser's fetch, or the server's in-process API. */
 export type ApiFetch = (url: string, init?: RequestInit) => Promise<Response>;
 
-/**
- * What a visitor reads when a request never reached the server (offline, server down). The
- * English text is the thrown Error's message, a stable key code compares; `errorMessageText`
- * translates it where it is shown.
- */
-export const UNREACHABLE_MESSAGE = 'We could not reach our server. Check your connection and try again.';
-const UNREACHABLE = msg`We could not reach our server. Check your connection and try again.`;
-
-/** An API answer that was not OK: the server's English sentence, and its `detail` when it sent one. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly detail?: ApiErrorDetail,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-/**
- * An error thrown here, as the page's language shows it: the unreachable server, and the API's
- * failures that come with a `detail`. Other server sentences are returned as they are (English).
- */
-export function errorMessageText(i18n: I18n, error: Error | string): string {
-  const message = typeof error === 'string' ? error : error.message;
-  if (message === UNREACHABLE_MESSAGE) return i18n._(UNREACHABLE);
-  if (error instanceof ApiError && error.detail) return detailText(i18n, error.detail);
-  return message;
-}
-
-function detailText(i18n: I18n, detail: ApiErrorDetail): string {
-  switch (detail.code) {
-    case 'history-not-configured':
-      return i18n._(msg`Historical prices are not available on this server: no price source is configured.`);
-    case 'fx-not-configured':
-      return i18n._(msg`Historical exchange rates are not available on this server: no rate source is configured.`);
-    case 'history-unavailable': {
-      const { subject } = detail;
-      if (detail.sources.length === 0) {
-        return i18n._(msg`Historical prices for ${subject} are unavailable right now: our price sources are slow to answer. Please try again in a minute.`);
-      }
-      const sources = listText(i18n, detail.sources);
-      return i18n._(msg`Historical prices for ${subject} are unavailable right now (${sources} did not answer). Please try again in a minute.`);
-    }
-    case 'fx-unavailable': {
-      const { subject } = detail;
-      if (detail.sources.length === 0) {
-        return i18n._(msg`Exchange rates for ${subject} are unavailable right now: our rate sources are slow to answer. Please try again in a minute.`);
-      }
-      const sources = listText(i18n, detail.sources);
-      return i18n._(msg`Exchange rates for ${subject} are unavailable right now (${sources} did not answer). Please try again in a minute.`);
-    }
-  }
-}
-
-/** Source names as the language lists them ("Coinbase, DefiLlama and Binance", de "… und …"). */
-function listText(i18n: I18n, names: string[]): string {
-  return new Intl.ListFormat(intlLocale(i18n.locale as Locale), { type: 'conjunction' }).format(names);
-}
-
-let transport: ApiFetch = (url, init) => fetch(url, init);
+// Looked up at each call (tests stub the global), with exactly the arguments given.
+let transport: ApiFetch = (...args) => fetch(...args);
 
 /**
  * Server rendering answers the app's API calls in process (no HTTP to itself); the browser keeps
@@ -77,24 +17,12 @@ export function setApiTransport(next: ApiFetch): void {
   transport = next;
 }
 
-export function apiFetch(url: string, init?: RequestInit): Promise<Response> {
-  return transport(url, init);
-}
-
 /**
- * Spec §7: GET with credentials, JSON bodies; any non-OK answer throws
- * "{status}: {body text or status text}".
+ * The bare request, for a page that shows an answer exactly as it came (the API docs' "Try"):
+ * everything else goes through `apiRequest`.
  */
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
-}
-
-export async function getJson<T>(url: string): Promise<T> {
-  const res = await apiFetch(url, { credentials: 'include' });
-  await throwIfResNotOk(res);
-  return (await res.json()) as T;
+export function apiFetch(...args: Parameters<ApiFetch>): Promise<Response> {
+  return transport(...args);
 }
 
 /** Builds `/api/x?a=1` from a path and defined params. */
@@ -106,25 +34,86 @@ export function apiUrl(path: string, params: Record<string, string | undefined> 
 }
 
 /**
- * Fetches JSON where the API's own words matter: a non-OK answer throws the `{ error }` sentence
- * the server sent (else `fallback`), and a failed connection throws a plain explanation.
+ * How an answer is checked: a shared zod schema, or for the answers every converter page reads
+ * a guard (`guarded`) that shared/schemas/guards.test.ts holds equal to the schema, so no schema
+ * library joins the first load (docs/decisions/007).
  */
-export async function fetchJsonExplained(
-  url: string,
-  init: RequestInit = {},
-  fallback: (res: Response) => string = (res) => `${res.status}: ${res.statusText}`,
-): Promise<unknown> {
+export type AnswerSchema<T> = { parse: (body: unknown) => T };
+
+export function guarded<T>(is: (body: unknown) => body is T): AnswerSchema<T> {
+  return {
+    parse: (body) => {
+      if (!is(body)) throw new TypeError('Unexpected answer');
+      return body;
+    },
+  };
+}
+
+/** A non-OK answer, as a call's `explain` sees it. */
+export type Failure = { status: number; statusText: string; sentence: string | undefined };
+
+export type ApiRequest<T = unknown> = {
+  method?: 'GET' | 'POST' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal | undefined;
+  keepalive?: boolean;
+  /** Checks the JSON answer; without one the call resolves the JSON as it came (undefined if none). */
+  schema?: AnswerSchema<T>;
+  /** The call's own words for a failure (else the server's `detail`, then its sentence, are shown). */
+  explain?: (failure: Failure) => ErrorWords | undefined;
+  /** Our words for an OK answer that does not fit `schema`. */
+  unreadable?: MessageDescriptor;
+};
+
+const UNREADABLE = msg`The server sent an answer we could not read. Please try again.`;
+
+/**
+ * THE way the client calls its API: JSON in and out, with credentials. Resolves the answer as
+ * `schema` reads it; throws an ApiError for a non-OK answer (the server's sentence, `detail` and
+ * Retry-After on it) or one `schema` refuses, a NetworkError when the server was not reached, and
+ * the caller's own abort as it is.
+ */
+export async function apiRequest<T = unknown>(url: string, request: ApiRequest<T> = {}): Promise<T> {
+  const { method, body, headers, signal, keepalive, schema, explain, unreadable = UNREADABLE } = request;
+  const json = body !== undefined;
   let res: Response;
   try {
-    res = await apiFetch(url, { credentials: 'include', ...init });
-  } catch {
-    throw new Error(UNREACHABLE_MESSAGE);
+    res = await transport(url, {
+      method,
+      signal,
+      keepalive,
+      credentials: 'include',
+      headers: json ? { 'content-type': 'application/json', ...headers } : headers,
+      body: json ? JSON.stringify(body) : undefined,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError(error);
   }
-  const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const message = (body as { error?: unknown } | null)?.error;
-    const detail = (body as { detail?: unknown } | null)?.detail;
-    throw new ApiError(typeof message === 'string' ? message : fallback(res), isApiErrorDetail(detail) ? detail : undefined);
+    // The `{ error, detail? }` body (ApiErrorBodySchema), read with the detail's guard: no schema
+    // library on the first load.
+    const answer = (await res.json().catch(() => null)) as { error?: unknown; detail?: unknown } | null;
+    // Seconds, the form this API sends (an HTTP date reads as absent).
+    const retryAfter = Number(res.headers.get('retry-after') || Number.NaN);
+    const failure = {
+      status: res.status,
+      statusText: res.statusText,
+      sentence: typeof answer?.error === 'string' ? answer.error : undefined,
+    };
+    throw new ApiError({
+      ...failure,
+      detail: isApiErrorDetail(answer?.detail) ? answer.detail : undefined,
+      retryAfter: retryAfter >= 0 ? retryAfter : undefined,
+      words: explain?.(failure),
+    });
   }
-  return body;
+  const answer: unknown = await res.json().catch(() => undefined);
+  try {
+    return schema ? schema.parse(answer) : (answer as T);
+  } catch (cause) {
+    throw new ApiError({ status: res.status, statusText: res.statusText, words: unreadable, cause });
+  }
 }

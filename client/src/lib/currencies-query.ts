@@ -3,7 +3,7 @@ import type { Currency, CurrencyType } from '@shared/schemas/currency';
 import { isCurrencyList } from '@shared/schemas/guards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getJson } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { retryDelay } from '@/lib/query-client';
 
 const HOUR = 60 * 60 * 1000;
@@ -13,7 +13,8 @@ export function currenciesQuery(type: CurrencyType) {
   return queryOptions({
     queryKey: [`/api/currencies/${type}`],
     queryFn: async () => {
-      const body = await getJson<unknown>(`/api/currencies/${type}`);
+      // Any answer: a list of the wrong shape is completed below from the built-in tables, not refused.
+      const body = await apiRequest(`/api/currencies/${type}`);
       if (isCurrencyList(body) && body.length >= COMPLETE_LIST_SIZE) return body;
       // Spec §8: a short or unusable list is completed from the built-in tables (loaded now).
       const { withDefaultCurrencies } = await import('@shared/currencies/default-lists');

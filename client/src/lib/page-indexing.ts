@@ -1,4 +1,5 @@
-import { apiFetch } from './api-client';
+import { apiRequest } from './api-client';
+import { ApiError } from './api-error';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 const reported = new Set<string>();
@@ -16,14 +17,11 @@ export async function reportPageForIndexing(path: string, hostname = window.loca
   if (isLocalHost(hostname) || reported.has(path)) return false;
   reported.add(path);
   try {
-    const res = await apiFetch('/api/indexnow/visit', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path }),
-      keepalive: true,
-    });
-    return res.ok;
+    await apiRequest('/api/indexnow/visit', { method: 'POST', body: { path }, keepalive: true });
+    return true;
   } catch (error) {
+    // A refusal is the server's decision, not a failure worth a line in the console.
+    if (error instanceof ApiError) return false;
     console.info('Page not reported for indexing:', error);
     return false;
   }

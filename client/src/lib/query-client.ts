@@ -1,8 +1,8 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { getJson } from './api-client';
+import { apiRequest } from './api-client';
 
 /** Spec §7: the default query fetches the first element of the query key as a URL. */
-const defaultQueryFn: QueryFunction = ({ queryKey }) => getJson(String(queryKey[0]));
+const defaultQueryFn: QueryFunction = ({ queryKey }) => apiRequest(String(queryKey[0]));
 
 /** Spec §9: backoff doubling from 1 s, capped at 30 s, where a query retries. */
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);

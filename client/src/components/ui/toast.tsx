@@ -3,6 +3,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import type { ToastVariant } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
 
 /** Spec §9: 5000 ms, swipe right past 50 px to dismiss; F8 focuses the region (Radix default). */
@@ -29,13 +30,11 @@ const toastVariants = cva(
       variant: {
         default: 'border bg-card text-card-foreground',
         destructive: 'border-destructive bg-destructive text-destructive-foreground',
-      },
+      } satisfies Record<ToastVariant, string>,
     },
     defaultVariants: { variant: 'default' },
   },
 );
-
-export type ToastVariant = NonNullable<VariantProps<typeof toastVariants>['variant']>;
 
 export function Toast({ className, variant, ...props }: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
   return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;

@@ -1,33 +1,59 @@
-import { type Alert, AlertListSchema, type AlertRule, type PushSubscriptionInput } from '@shared/schemas/alerts';
 import type { Locale } from '@shared/i18n/locales';
-import { fetchJsonExplained } from '@/lib/api-client';
+import { type Alert, AlertListSchema, type AlertRule, AlertSchema, type PushSubscriptionInput } from '@shared/schemas/alerts';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { currentSubscription, pushSupport } from './push-subscription';
 
-/** POST /api/alerts: the new alert, or an Error with the server's plain-words reason. */
+const VapidKeySchema = z.object({ publicKey: z.string() });
+const CreatedSchema = z.object({ alert: AlertSchema });
+
+/** GET /api/alerts/vapid-public-key: the key this site's pushes are signed with (it does not change). */
+export const vapidKeyQuery = queryOptions({
+  queryKey: ['/api/alerts/vapid-public-key'],
+  queryFn: async () => (await apiRequest('/api/alerts/vapid-public-key', { schema: VapidKeySchema })).publicKey,
+  staleTime: Number.POSITIVE_INFINITY,
+  // Asked from a click: try at once (and say so if it fails), never wait for the browser's "online".
+  networkMode: 'always',
+});
+
+export type BrowserAlerts =
+  | { kind: 'none'; reason: 'unsupported' | 'no-subscription' }
+  | { kind: 'ready'; subscription: PushSubscriptionInput; alerts: Alert[] };
+
+/**
+ * This browser's alerts: POST /api/alerts/list with its subscription's endpoint and secret in the
+ * body, never the address. Nothing is asked without push support or a subscription. Read anew
+ * each time the list is shown (alerts are sent and set elsewhere meanwhile).
+ */
+export const browserAlertsQuery = queryOptions({
+  queryKey: ['/api/alerts/list'],
+  queryFn: async (): Promise<BrowserAlerts> => {
+    if (pushSupport() === 'unsupported') return { kind: 'none', reason: 'unsupported' };
+    const subscription = await currentSubscription();
+    if (!subscription) return { kind: 'none', reason: 'no-subscription' };
+    const { alerts } = await apiRequest('/api/alerts/list', { method: 'POST', body: proof(subscription), schema: AlertListSchema });
+    return { kind: 'ready', subscription, alerts };
+  },
+  staleTime: 0,
+  gcTime: 0,
+  networkMode: 'always',
+});
+
+/** POST /api/alerts: the new alert; a refusal carries the server's plain-words reason. */
 export async function createAlert(subscription: PushSubscriptionInput, rule: AlertRule, locale: Locale): Promise<Alert> {
-  const body = (await fetchJsonExplained('/api/alerts', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ subscription, rule, locale }),
-  })) as { alert: Alert };
-  return body.alert;
+  return (await apiRequest('/api/alerts', { method: 'POST', body: { subscription, rule, locale }, schema: CreatedSchema })).alert;
 }
 
-/** This browser's alerts (the endpoint and secret travel in the body, never the address). */
-export async function listAlerts(subscription: PushSubscriptionInput): Promise<Alert[]> {
-  const body = await fetchJsonExplained('/api/alerts/list', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ endpoint: subscription.endpoint, auth: subscription.keys.auth }),
-  });
-  return AlertListSchema.parse(body).alerts;
-}
-
+/** DELETE /api/alerts/{id}. Already gone (sent, or deleted elsewhere) is what the visitor wanted. */
 export async function deleteAlert(subscription: PushSubscriptionInput, id: string): Promise<void> {
-  const res = await fetch(`/api/alerts/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ endpoint: subscription.endpoint, auth: subscription.keys.auth }),
-  });
-  // Already gone (sent, or deleted elsewhere) is what the visitor wanted.
-  if (!res.ok && res.status !== 404) throw new Error(`${res.status}`);
+  try {
+    await apiRequest(`/api/alerts/${encodeURIComponent(id)}`, { method: 'DELETE', body: proof(subscription) });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
 }
+
+/** What proves the subscription is this browser's. */
+const proof = (subscription: PushSubscriptionInput) => ({ endpoint: subscription.endpoint, auth: subscription.keys.auth });

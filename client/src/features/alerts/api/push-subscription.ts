@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import type { PushSubscriptionInput } from '@shared/schemas/alerts';
+import { ExplainedError } from '@/lib/api-error';
 
 /**
  * This browser's push subscription for price alerts (issue 20). The browser's permission is
@@ -11,12 +13,10 @@ export function pushSupport(): PushSupport {
   return Notification.permission === 'denied' ? 'denied' : 'supported';
 }
 
-/** Why a subscription could not be made, in terms the form words for the visitor. */
-export class PushSubscribeError extends Error {
-  constructor(readonly reason: 'unsupported' | 'denied' | 'failed') {
-    super(reason);
-  }
-}
+// Why a subscription could not be made, in the visitor's terms.
+const UNSUPPORTED = msg`This browser cannot receive notifications from websites. On an iPhone or iPad, add this site to your Home Screen first.`;
+const DENIED = msg`Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.`;
+const FAILED = msg`Your browser could not set up notifications. Please try again later.`;
 
 async function registration(): Promise<ServiceWorkerRegistration> {
   // The site's offline worker also shows the notifications; registering again is harmless.
@@ -44,19 +44,21 @@ export async function currentSubscription(): Promise<PushSubscriptionInput | nul
   return found ? toInput(found) : null;
 }
 
-/** Asks for permission (from a click) and subscribes with the site's VAPID key. */
-export async function subscribe(): Promise<PushSubscriptionInput> {
-  if (pushSupport() === 'unsupported') throw new PushSubscribeError('unsupported');
+/**
+ * Asks for permission (from a click) and subscribes with the site's VAPID key, asked for once
+ * permission is granted. Throws an ExplainedError saying why it could not.
+ */
+export async function subscribe(vapidKey: () => Promise<string>): Promise<PushSubscriptionInput> {
+  if (pushSupport() === 'unsupported') throw new ExplainedError(UNSUPPORTED);
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new PushSubscribeError('denied');
+  if (permission !== 'granted') throw new ExplainedError(DENIED);
   try {
-    const res = await fetch('/api/alerts/vapid-public-key');
-    const { publicKey } = (await res.json()) as { publicKey: string };
+    const publicKey = await vapidKey();
     const reg = await registration();
     const existing = await reg.pushManager.getSubscription();
     const subscription = existing ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
     return toInput(subscription);
-  } catch {
-    throw new PushSubscribeError('failed');
+  } catch (cause) {
+    throw new ExplainedError(FAILED, undefined, { cause });
   }
 }

@@ -1,17 +1,25 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatAmount, formatResult } from '@shared/format';
 import { type AlertRule, MAX_ALERT_NUMBER } from '@shared/schemas/alerts';
 import type { Currency } from '@shared/schemas/currency';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Radio } from '@/components/ui/radio';
+import { Select } from '@/components/ui/select';
 import { useLocale, useLocalizedHref } from '@/hooks/use-locale';
+import { errorText } from '@/lib/error-text';
 import { localeSeparators } from '@/lib/number-separators';
-import { createAlert } from '../api/alerts-api';
-import { PushSubscribeError, subscribe } from '../api/push-subscription';
+import { createAlert, vapidKeyQuery } from '../api/alerts-api';
+import { subscribe } from '../api/push-subscription';
 import { parseTypedNumber } from './parse-number';
 
 export type AlertFormProps = { from: Currency; to: Currency; rate: number | undefined; amount: number };
+
+const NOT_SAVED = msg`The alert could not be saved. Please try again.`;
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string } | { kind: 'done'; sentence: string };
 
@@ -20,7 +28,8 @@ type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: st
  * The browser's permission is asked only when the visitor presses Create alert.
  */
 export function AlertForm({ from, to, rate, amount: startAmount }: AlertFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
   const locale = useLocale();
   const href = useLocalizedHref();
   const separators = localeSeparators(locale);
@@ -49,7 +58,7 @@ export function AlertForm({ from, to, rate, amount: startAmount }: AlertFormProp
     }
     setStatus({ kind: 'busy' });
     try {
-      const subscription = await subscribe();
+      const subscription = await subscribe(() => queryClient.fetchQuery(vapidKeyQuery));
       await createAlert(subscription, { from: from.id, to: to.id, direction, threshold, amount, repeat }, locale);
       const amountShown = formatAmount(locale, amount);
       const price = formatResult(locale, threshold);
@@ -61,64 +70,45 @@ export function AlertForm({ from, to, rate, amount: startAmount }: AlertFormProp
             : t`Alert set: this browser will be notified when ${amountShown} ${fromSymbol} is below ${price} ${toSymbol}.`,
       });
     } catch (error) {
-      const reason = error instanceof PushSubscribeError ? error.reason : null;
-      setStatus({
-        kind: 'error',
-        message:
-          reason === 'unsupported'
-            ? t`This browser cannot receive notifications from websites. On an iPhone or iPad, add this site to your Home Screen first.`
-            : reason === 'denied'
-              ? t`Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.`
-              : reason === 'failed'
-                ? t`Your browser could not set up notifications. Please try again later.`
-                : error instanceof Error
-                  ? error.message
-                  : t`The alert could not be saved. Please try again.`,
-      });
+      setStatus({ kind: 'error', message: errorText(i18n, error, NOT_SAVED) });
     }
   };
 
-  const field = 'h-10 rounded-md border border-input bg-background px-2 text-sm';
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 rounded-md border p-4" aria-labelledby={`${id}-title`} noValidate>
       <h2 id={`${id}-title`} className="text-sm font-semibold">
         <Trans>Price alert</Trans>
       </h2>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <label className="flex flex-col gap-1.5 text-sm">
-          <span className="font-medium text-muted-foreground">
-            <Trans>Amount of {fromSymbol}</Trans>
-          </span>
-          <Input inputMode="decimal" autoComplete="off" value={amountText} onChange={(e) => setAmountText(e.target.value)} className="tabular-nums" density="compact" />
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm">
-          <span className="font-medium text-muted-foreground">
-            <Trans>Notify when its value is</Trans>
-          </span>
-          <select value={direction} onChange={(e) => setDirection(e.target.value as AlertRule['direction'])} className={field}>
-            <option value="above">{t`above the price`}</option>
-            <option value="below">{t`below the price`}</option>
-          </select>
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm">
-          <span className="font-medium text-muted-foreground">
-            <Trans>Price in {toSymbol}</Trans>
-          </span>
-          <Input inputMode="decimal" autoComplete="off" value={priceText} onChange={(e) => setPriceText(e.target.value)} className="tabular-nums" density="compact" />
-        </label>
+        <Field id={`${id}-amount`} label={<Trans>Amount of {fromSymbol}</Trans>} tone="muted">
+          {(control) => (
+            <Input {...control} inputMode="decimal" autoComplete="off" value={amountText} onChange={(e) => setAmountText(e.target.value)} className="tabular-nums" density="compact" />
+          )}
+        </Field>
+        <Field id={`${id}-direction`} label={<Trans>Notify when its value is</Trans>} tone="muted">
+          {(control) => (
+            <Select {...control} value={direction} onChange={(e) => setDirection(e.target.value as AlertRule['direction'])}>
+              <option value="above">{t`above the price`}</option>
+              <option value="below">{t`below the price`}</option>
+            </Select>
+          )}
+        </Field>
+        <Field id={`${id}-price`} label={<Trans>Price in {toSymbol}</Trans>} tone="muted">
+          {(control) => (
+            <Input {...control} inputMode="decimal" autoComplete="off" value={priceText} onChange={(e) => setPriceText(e.target.value)} className="tabular-nums" density="compact" />
+          )}
+        </Field>
       </div>
       <fieldset className="flex flex-wrap gap-4 text-sm">
         <legend className="sr-only">
           <Trans>How often to notify</Trans>
         </legend>
-        <label className="flex items-center gap-2">
-          <input type="radio" name={`${id}-repeat`} checked={repeat === 'once'} onChange={() => setRepeat('once')} />
+        <Radio name={`${id}-repeat`} checked={repeat === 'once'} onChange={() => setRepeat('once')}>
           <Trans>Once</Trans>
-        </label>
-        <label className="flex items-center gap-2">
-          <input type="radio" name={`${id}-repeat`} checked={repeat === 'daily'} onChange={() => setRepeat('daily')} />
+        </Radio>
+        <Radio name={`${id}-repeat`} checked={repeat === 'daily'} onChange={() => setRepeat('daily')}>
           <Trans>At most once a day</Trans>
-        </label>
+        </Radio>
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="sm" disabled={status.kind === 'busy'}>

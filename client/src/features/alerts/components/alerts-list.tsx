@@ -1,20 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatAmount, formatLongDate, formatResult } from '@shared/format';
-import type { Alert, PushSubscriptionInput } from '@shared/schemas/alerts';
+import type { Alert } from '@shared/schemas/alerts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale, useLocalizedHref } from '@/hooks/use-locale';
 import { useCurrencyLists } from '@/lib/currencies-query';
-import { deleteAlert, listAlerts } from '../api/alerts-api';
-import { currentSubscription, pushSupport } from '../api/push-subscription';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'none'; reason: 'unsupported' | 'no-subscription' }
-  | { kind: 'ready'; subscription: PushSubscriptionInput; alerts: Alert[] }
-  | { kind: 'error' };
+import { type BrowserAlerts, browserAlertsQuery, deleteAlert } from '../api/alerts-api';
 
 /** /alerts: this browser's alerts, each with a delete button. Nothing is shown for other devices. */
 export function AlertsList() {
@@ -22,40 +16,27 @@ export function AlertsList() {
   const locale = useLocale();
   const href = useLocalizedHref();
   const lists = useCurrencyLists();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    void (async () => {
-      try {
-        if (pushSupport() === 'unsupported') return active && setState({ kind: 'none', reason: 'unsupported' });
-        const subscription = await currentSubscription();
-        if (!subscription) return active && setState({ kind: 'none', reason: 'no-subscription' });
-        const alerts = await listAlerts(subscription);
-        if (active) setState({ kind: 'ready', subscription, alerts });
-      } catch {
-        if (active) setState({ kind: 'error' });
-      }
-    })();
-    return () => {
-      active = false;
-    };
-  }, []);
+  const queryClient = useQueryClient();
+  const query = useQuery(browserAlertsQuery);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  const state = query.data;
 
   const symbol = (id: string) => lists?.cryptos.find((c) => c.id === id)?.symbol ?? lists?.fiats.find((c) => c.id === id)?.symbol ?? id.toUpperCase();
 
   const remove = async (alert: Alert) => {
-    if (state.kind !== 'ready') return;
+    if (state?.kind !== 'ready') return;
     try {
       await deleteAlert(state.subscription, alert.id);
-      setState({ ...state, alerts: state.alerts.filter((a) => a.id !== alert.id) });
+      queryClient.setQueryData(browserAlertsQuery.queryKey, (current: BrowserAlerts | undefined) =>
+        current?.kind === 'ready' ? { ...current, alerts: current.alerts.filter((a) => a.id !== alert.id) } : current,
+      );
     } catch {
-      setState({ kind: 'error' });
+      setDeleteFailed(true);
     }
   };
 
-  if (state.kind === 'loading') return <Skeleton role="status" aria-label={t`Loading your alerts`} className="h-32 w-full" />;
-  if (state.kind === 'error') return <p className="text-sm text-destructive">{t`Your alerts could not be loaded. Please try again later.`}</p>;
+  if (query.isError || deleteFailed) return <p className="text-sm text-destructive">{t`Your alerts could not be loaded. Please try again later.`}</p>;
+  if (!state) return <Skeleton role="status" aria-label={t`Loading your alerts`} className="h-32 w-full" />;
   const empty = state.kind === 'none' || state.alerts.length === 0;
   if (empty) {
     return (

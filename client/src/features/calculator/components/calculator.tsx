@@ -3,24 +3,26 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { todayUtc } from '@shared/dates';
 import { resolveFromTicker, routeTicker } from '@shared/currencies/resolve-currency';
 import type { Currency } from '@shared/schemas/currency';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useLocale } from '@/hooks/use-locale';
 import { localeSeparators } from '@/lib/number-separators';
 import { useCurrencyLists } from '@/lib/currencies-query';
-import { errorText } from '../utils/explained-error';
+import { errorText } from '@/lib/error-text';
 import { USD } from '../utils/money';
-import { runCalculation } from '../utils/run-calculation';
+import { type CalculationRequest, runCalculation } from '../utils/run-calculation';
 import { type CalculatorInputs, type CalculatorTab, inputsFromQuery, queryFromInputs } from '../utils/url-state';
 import { feeProblem, isEmptyOrZeroAmount, numberText, readFee, readNumber, validateCalculation } from '../utils/validate';
 import { BaseCurrencyField } from './base-currency-field';
 import { CalculationResultView } from './calculation-result';
 import { DcaPanel } from './dca-panel';
-import { AmountField, CalculateControls, DateField, FIELD_CLASS as field, FieldError, LABEL_CLASS as label, NUMBER_FIELD } from './form-fields';
+import { AmountField, CalculateControls, DateField, NUMBER_FIELD } from './form-fields';
 
 export const CALCULATOR_PATH = '/crypto-profit-calculator';
 
@@ -33,7 +35,8 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
   const locale = useLocale();
   const [inputs, setInputs] = useState<CalculatorInputs>(() => inputsFromQuery(search, today, localeSeparators(locale)));
   const [problem, setProblem] = useState<MessageDescriptor | null>(null);
-  const calculation = useMutation({ mutationFn: runCalculation });
+  const queryClient = useQueryClient();
+  const calculation = useMutation({ mutationFn: (request: CalculationRequest) => runCalculation(request, queryClient) });
   const id = useId();
   const { t, i18n } = useLingui();
 
@@ -89,32 +92,24 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
     calculation.mutate({ coin, amount, buyDate: fields.buyDate, sellDate: fields.sellDate, feePercent, today, base, locale, whatIf });
   };
 
-  const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(' ') || undefined;
   const feeProblemNow = feeProblem(inputs.fee, locale);
   const feeMessage = feeProblemNow && i18n._(feeProblemNow);
 
   const amountOf = (tab: CalculatorTab) => (tab === 'what-if' ? inputs.whatIfAmount : inputs.amount);
 
   const coinField = (
-    <div className={field}>
-      <label htmlFor={`${id}-coin`} className={label}>
-        <Trans>Cryptocurrency</Trans>
-      </label>
-      <select
-        id={`${id}-coin`}
-        value={coin?.id ?? ''}
-        disabled={!lists}
-        onChange={(e) => chooseCoin(e.target.value)}
-        className="h-10 rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        {!lists && <option value="">{t`Loading coins…`}</option>}
-        {lists?.cryptos.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name} ({c.symbol})
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field id={`${id}-coin`} label={<Trans>Cryptocurrency</Trans>}>
+      {(control) => (
+        <Select {...control} value={coin?.id ?? ''} disabled={!lists} onChange={(e) => chooseCoin(e.target.value)}>
+          {!lists && <option value="">{t`Loading coins…`}</option>}
+          {lists?.cryptos.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name} ({c.symbol})
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 
   const footer = (tab: CalculatorTab) => (
@@ -181,32 +176,19 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
               <AmountField id={`${id}-amount`} label={t`Initial investment (${code})`} value={inputs.amount} base={base} onChange={(amount) => set({ amount })} />
               <DateField id={`${id}-buy`} label={t`Purchase date`} max={today} fallback="2022-01-01" value={inputs.buyDate} onChange={(buyDate) => set({ buyDate })} />
               <DateField id={`${id}-sell`} label={t`Sell date`} max={today} fallback={today} value={inputs.sellDate} onChange={(sellDate) => set({ sellDate })} />
-              <div className={field}>
-                <label htmlFor={`${id}-fee`} className={label}>
-                  <Trans>Exchange fee (%)</Trans>
-                </label>
-                <Input
-                  id={`${id}-fee`}
-                  {...NUMBER_FIELD}
-                  value={inputs.fee}
-                  onChange={(e) => set({ fee: e.target.value })}
-                  aria-invalid={feeMessage ? true : undefined}
-                  aria-describedby={describedBy(!!feeMessage && `${id}-fee-error`, `${id}-fee-hint`)}
-                />
-                <FieldError fieldId={`${id}-fee`} message={feeMessage} />
-                <span id={`${id}-fee-hint`} className="text-xs text-muted-foreground">
-                  <Trans>Charged on buy and on sell; 0.1–0.5% is typical. Empty means no fee.</Trans>
-                </span>
-              </div>
-              <div className={field}>
-                <label htmlFor={`${id}-holdings`} className={label}>
-                  <Trans>Current holdings (optional)</Trans>
-                </label>
-                <Input id={`${id}-holdings`} type="number" min={0} step="any" inputMode="decimal" value={inputs.holdings} onChange={(e) => set({ holdings: e.target.value })} density="compact" aria-describedby={`${id}-holdings-hint`} />
-                <span id={`${id}-holdings-hint`} className="text-xs text-muted-foreground">
-                  <Trans>For your reference; not used in the calculation.</Trans>
-                </span>
-              </div>
+              <Field
+                id={`${id}-fee`}
+                label={<Trans>Exchange fee (%)</Trans>}
+                error={feeMessage}
+                hint={<Trans>Charged on buy and on sell; 0.1–0.5% is typical. Empty means no fee.</Trans>}
+              >
+                {(control) => <Input {...control} {...NUMBER_FIELD} value={inputs.fee} onChange={(e) => set({ fee: e.target.value })} />}
+              </Field>
+              <Field id={`${id}-holdings`} label={<Trans>Current holdings (optional)</Trans>} hint={<Trans>For your reference; not used in the calculation.</Trans>}>
+                {(control) => (
+                  <Input {...control} type="number" min={0} step="any" inputMode="decimal" value={inputs.holdings} onChange={(e) => set({ holdings: e.target.value })} density="compact" />
+                )}
+              </Field>
             </div>
             {footer('profit-loss')}
           </TabsContent>

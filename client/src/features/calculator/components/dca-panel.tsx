@@ -2,17 +2,19 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Currency } from '@shared/schemas/currency';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { useLocale } from '@/hooks/use-locale';
 import { localeSeparators } from '@/lib/number-separators';
+import { errorText } from '@/lib/error-text';
 import { loadOnce } from '@/lib/load-once';
 import type { DcaFrequency } from '../utils/dca';
-import { errorText } from '../utils/explained-error';
 import type { DcaRequest } from '../utils/run-dca';
 import type { CalculatorInputs } from '../utils/url-state';
 import { isEmptyOrZeroAmount, numberText, readNumber, validateDca } from '../utils/validate';
-import { AmountField, CalculateControls, DateField, FIELD_CLASS as field, LABEL_CLASS as label } from './form-fields';
+import { AmountField, CalculateControls, DateField } from './form-fields';
 
 // The arithmetic and the result view arrive with the first calculation, not with the page.
 const dcaModule = loadOnce(() => import('./dca-result'));
@@ -40,7 +42,8 @@ export function DcaPanel({ inputs, set, coin, base, today, coinField, share }: D
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const [problem, setProblem] = useState<MessageDescriptor | null>(null);
-  const calculation = useMutation({ mutationFn: async (request: DcaRequest) => (await dcaModule.load()).runDca(request) });
+  const queryClient = useQueryClient();
+  const calculation = useMutation({ mutationFn: async (request: DcaRequest) => (await dcaModule.load()).runDca(request, queryClient) });
   const code = base.toUpperCase();
   const update = (patch: Partial<CalculatorInputs>) => {
     set(patch);
@@ -68,27 +71,21 @@ export function DcaPanel({ inputs, set, coin, base, today, coinField, share }: D
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {coinField}
         <AmountField id={`${id}-amount`} label={t`Amount per purchase (${code})`} value={inputs.dcaAmount} base={base} onChange={(dcaAmount) => update({ dcaAmount })} />
-        <div className={field}>
-          <label htmlFor={`${id}-every`} className={label}>
-            <Trans>How often</Trans>
-          </label>
-          <select
-            id={`${id}-every`}
-            value={inputs.dcaFrequency}
-            onChange={(e) => update({ dcaFrequency: e.target.value as DcaFrequency })}
-            aria-describedby={`${id}-every-hint`}
-            className="h-10 rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            {Object.entries(FREQUENCY_LABELS).map(([value, text]) => (
-              <option key={value} value={value}>
-                {i18n._(text)}
-              </option>
-            ))}
-          </select>
-          <span id={`${id}-every-hint`} className="text-xs text-muted-foreground">
-            <Trans>Monthly buys on the start date’s day of the month (the last day in shorter months).</Trans>
-          </span>
-        </div>
+        <Field
+          id={`${id}-every`}
+          label={<Trans>How often</Trans>}
+          hint={<Trans>Monthly buys on the start date’s day of the month (the last day in shorter months).</Trans>}
+        >
+          {(control) => (
+            <Select {...control} value={inputs.dcaFrequency} onChange={(e) => update({ dcaFrequency: e.target.value as DcaFrequency })}>
+              {Object.entries(FREQUENCY_LABELS).map(([value, text]) => (
+                <option key={value} value={value}>
+                  {i18n._(text)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
         <DateField id={`${id}-from`} label={t`Start date`} max={today} fallback="2022-01-01" value={inputs.dcaStart} onChange={(dcaStart) => update({ dcaStart })} />
         <DateField id={`${id}-to`} label={t`End date`} max={today} fallback={today} value={inputs.dcaEnd} onChange={(dcaEnd) => update({ dcaEnd })} />
       </div>

@@ -1,25 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useLocale } from '@/hooks/use-locale';
 import { amountProblem, stepAmount } from '../utils/validate';
 
 // The pieces every calculator tab repeats: amount and date fields, and the Calculate row.
-
-export const FIELD_CLASS = 'flex min-w-0 flex-col gap-1.5';
-export const LABEL_CLASS = 'text-sm font-medium';
-
-/** The message under a field while its text cannot be calculated; `${fieldId}-error`. */
-export function FieldError({ fieldId, message }: { fieldId: string; message: string | null }) {
-  return (
-    message && (
-      <span id={`${fieldId}-error`} className="text-xs text-destructive">
-        {message}
-      </span>
-    )
-  );
-}
 
 /** A number field as text, so the field keeps what was typed ("1,000.50") and the message can explain it. */
 export const NUMBER_FIELD = { type: 'text', inputMode: 'decimal', autoComplete: 'off', spellCheck: false, density: 'compact' } as const;
@@ -48,21 +35,9 @@ export function AmountField({ id, label, value, base, onChange }: AmountFieldPro
     onChange(next);
   };
   return (
-    <div className={FIELD_CLASS}>
-      <label htmlFor={id} className={LABEL_CLASS}>
-        {label}
-      </label>
-      <Input
-        id={id}
-        {...NUMBER_FIELD}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onKeyDown={stepOnArrow}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
-      />
-      <FieldError fieldId={id} message={message} />
-    </div>
+    <Field id={id} label={label} error={message}>
+      {(control) => <Input {...control} {...NUMBER_FIELD} value={value} onChange={(e) => onChange(e.target.value)} onKeyDown={stepOnArrow} />}
+    </Field>
   );
 }
 
@@ -79,12 +54,9 @@ type DateFieldProps = {
 
 export function DateField({ id, label, value, max, fallback, onChange }: DateFieldProps) {
   return (
-    <div className={FIELD_CLASS}>
-      <label htmlFor={id} className={LABEL_CLASS}>
-        {label}
-      </label>
-      <Input id={id} type="date" max={max} value={value} onChange={(e) => onChange(e.target.value || fallback)} density="compact" />
-    </div>
+    <Field id={id} label={label}>
+      {(control) => <Input {...control} type="date" max={max} value={value} onChange={(e) => onChange(e.target.value || fallback)} density="compact" />}
+    </Field>
   );
 }
 

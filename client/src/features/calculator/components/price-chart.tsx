@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { HistoricalFxResponse } from '@shared/schemas/historical-fx-response';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale } from '@/hooks/use-locale';
-import { fetchHistoricalFx } from '../api/fx';
+import { fxSeries, historicalFxQuery } from '../api/fx';
 import { historicalRangeQuery } from '../api/prices';
 import { USD } from '../utils/money';
 import { formatPrice } from '../utils/result-text';
@@ -10,6 +11,9 @@ import { formatPrice } from '../utils/result-text';
 const W = 640;
 const H = 220;
 const PAD = { top: 16, right: 16, bottom: 28, left: 16 };
+
+// One request, as the price range above: a longer period is refused for both alike.
+const fxRates = (answer: HistoricalFxResponse) => fxSeries([answer]).rates;
 
 type PriceChartProps = { coinId: string; symbol: string; from: string; to: string; base?: string };
 
@@ -19,12 +23,7 @@ export function PriceChart({ coinId, symbol, from, to, base = USD }: PriceChartP
   const locale = useLocale();
   const { data, isError } = useQuery({ ...historicalRangeQuery(coinId, from, to), enabled: from < to });
   const inUsd = base === USD;
-  const fx = useQuery({
-    queryKey: ['/api/historical-fx', { currency: base, from, to }],
-    queryFn: () => fetchHistoricalFx(base, from, to),
-    staleTime: Number.POSITIVE_INFINITY,
-    enabled: from < to && !inUsd,
-  });
+  const fx = useQuery({ ...historicalFxQuery(base, from, to), enabled: from < to && !inUsd, select: fxRates });
   if (from >= to) return null;
   if (isError || fx.isError) {
     return (
@@ -34,7 +33,7 @@ export function PriceChart({ coinId, symbol, from, to, base = USD }: PriceChartP
     );
   }
   if (!data || (!inUsd && !fx.data)) return <Skeleton className="h-56 w-full" />;
-  const rates = fx.data?.rates;
+  const rates = fx.data;
   const points = data.points.flatMap((p) => {
     if (!rates) return [p];
     const rate = rates.get(p.date);

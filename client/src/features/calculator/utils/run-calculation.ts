@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { formatLongDate } from '@shared/format';
 import type { Locale } from '@shared/i18n/locales';
-import { fetchHistoricalFx } from '../api/fx';
-import { fetchCurrentPrice, fetchHistoricalPrice } from '../api/prices';
+import type { QueryClient } from '@tanstack/react-query';
+import { ExplainedError } from '@/lib/api-error';
+import { fetchFxSeries } from '../api/fx';
+import { currentPriceQuery, historicalPriceQuery } from '../api/prices';
 import { calculateProfit, type ProfitResult } from './calculate';
-import { ExplainedError } from './explained-error';
 import { USD } from './money';
 
 export type CalculationRequest = {
@@ -59,8 +60,8 @@ export type CalculationResult = ProfitResult & {
 };
 
 /** The base's rate per USD on `date`, as /api/historical-fx gives it. */
-async function fxOn(base: string, date: string, locale: Locale): Promise<{ rate: FxUsed; sources: string[] }> {
-  const series = await fetchHistoricalFx(base, date, date);
+async function fxOn(client: QueryClient, base: string, date: string, locale: Locale): Promise<{ rate: FxUsed; sources: string[] }> {
+  const series = await fetchFxSeries(client, base, date, date);
   const rate = series.rates.get(date);
   const code = base.toUpperCase();
   if (!rate) {
@@ -74,15 +75,15 @@ async function fxOn(base: string, date: string, locale: Locale): Promise<{ rate:
  * Prices on both dates (the current price for today), then the arithmetic. In another base, a
  * historical price is the USD price × that day's rate per USD; today's is the live price in it.
  */
-export async function runCalculation(request: CalculationRequest): Promise<CalculationResult> {
+export async function runCalculation(request: CalculationRequest, client: QueryClient): Promise<CalculationResult> {
   const { coin, amount, buyDate, sellDate, feePercent, today, base = USD, locale = 'en', whatIf = false } = request;
   const finalIsCurrent = sellDate >= today;
   const inUsd = base === USD;
   const [buy, sell, buyFx, sellFx] = await Promise.all([
-    fetchHistoricalPrice(coin.id, buyDate),
-    finalIsCurrent ? fetchCurrentPrice(coin.id, base) : fetchHistoricalPrice(coin.id, sellDate),
-    inUsd ? null : fxOn(base, buyDate, locale),
-    inUsd || finalIsCurrent ? null : fxOn(base, sellDate, locale),
+    client.fetchQuery(historicalPriceQuery(coin.id, buyDate)),
+    finalIsCurrent ? client.fetchQuery(currentPriceQuery(coin.id, base)) : client.fetchQuery(historicalPriceQuery(coin.id, sellDate)),
+    inUsd ? null : fxOn(client, base, buyDate, locale),
+    inUsd || finalIsCurrent ? null : fxOn(client, base, sellDate, locale),
   ]);
   const buyPrice = buy.price * (buyFx?.rate.perUsd ?? 1);
   const sellPrice = sell.price * (sellFx?.rate.perUsd ?? 1);

@@ -2,10 +2,11 @@ import { msg, plural } from '@lingui/core/macro';
 import { FIRST_PRICE_DATES } from '@shared/currencies/first-price-dates';
 import { formatLongDate } from '@shared/format';
 import type { Locale } from '@shared/i18n/locales';
-import { type FxRate, fetchHistoricalFx } from '../api/fx';
-import { fetchCurrentPrice, fetchUsdRange, type UsdPoint } from '../api/prices';
+import type { QueryClient } from '@tanstack/react-query';
+import { ExplainedError } from '@/lib/api-error';
+import { type FxRate, fetchFxSeries } from '../api/fx';
+import { currentPriceQuery, fetchUsdRange, type UsdPoint } from '../api/prices';
 import { calculateDca, type DcaFrequency, type DcaResult, fxRatesUsed, pricesInBase, purchaseDates } from './dca';
-import { ExplainedError } from './explained-error';
 import { USD } from './money';
 
 export type DcaRequest = {
@@ -57,7 +58,7 @@ export type DcaPurchase = {
  * MAX_RANGE_DAYS requests), the live price in the base, then the arithmetic. A scheduled day the
  * history lacks is skipped (said in the result), except today, bought at the live price.
  */
-export async function runDca(request: DcaRequest): Promise<DcaCalculation> {
+export async function runDca(request: DcaRequest, client: QueryClient): Promise<DcaCalculation> {
   const { coin, amount, frequency, start, end, base, today, locale = 'en' } = request;
   const dayText = (date: string) => formatLongDate(locale, date, 'UTC');
   const dates = purchaseDates(start, end, frequency);
@@ -71,9 +72,9 @@ export async function runDca(request: DcaRequest): Promise<DcaCalculation> {
   }
   const from = first && start < first ? first : start;
   const [usd, current, fx] = await Promise.all([
-    fetchUsdRange(coin.id, from, last),
-    fetchCurrentPrice(coin.id, base),
-    base === USD ? null : fetchHistoricalFx(base, from, last),
+    fetchUsdRange(client, coin.id, from, last),
+    client.fetchQuery(currentPriceQuery(coin.id, base)),
+    base === USD ? null : fetchFxSeries(client, base, from, last),
   ]);
   const usdPrices = new Map([...usd].map(([date, point]) => [date, point.price] as const));
   const prices = pricesInBase(usdPrices, fx?.rates ?? null);

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 
 /** Spec §9: the simulated sending delay. */
@@ -40,42 +41,30 @@ export function ContactForm() {
     );
   }
 
-  const field = 'flex flex-col gap-1.5';
-  const label = 'text-sm font-medium';
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" aria-describedby={`${id}-note`}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className={field}>
-          <label htmlFor={`${id}-name`} className={label}>
-            <Trans>Name</Trans>
-          </label>
-          <Input id={`${id}-name`} name="name" required autoComplete="name" density="compact" />
-        </div>
-        <div className={field}>
-          <label htmlFor={`${id}-email`} className={label}>
-            <Trans>Email</Trans>
-          </label>
-          <Input id={`${id}-email`} name="email" type="email" required autoComplete="email" density="compact" />
-        </div>
+        <Field id={`${id}-name`} label={<Trans>Name</Trans>}>
+          {(control) => <Input {...control} name="name" required autoComplete="name" density="compact" />}
+        </Field>
+        <Field id={`${id}-email`} label={<Trans>Email</Trans>}>
+          {(control) => <Input {...control} name="email" type="email" required autoComplete="email" density="compact" />}
+        </Field>
       </div>
-      <div className={field}>
-        <label htmlFor={`${id}-subject`} className={label}>
-          <Trans>Subject</Trans>
-        </label>
-        <Input id={`${id}-subject`} name="subject" required density="compact" />
-      </div>
-      <div className={field}>
-        <label htmlFor={`${id}-message`} className={label}>
-          <Trans>Message</Trans>
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          required
-          rows={6}
-          className="rounded-md border border-input bg-card px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
-        />
-      </div>
+      <Field id={`${id}-subject`} label={<Trans>Subject</Trans>}>
+        {(control) => <Input {...control} name="subject" required density="compact" />}
+      </Field>
+      <Field id={`${id}-message`} label={<Trans>Message</Trans>}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            required
+            rows={6}
+            className="rounded-md border border-input bg-card px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
+          />
+        )}
+      </Field>
       <Button type="submit" disabled={status === 'submitting'} className="self-start">
         {status === 'submitting' ? <Trans>Sending...</Trans> : <Trans>Send message</Trans>}
       </Button>

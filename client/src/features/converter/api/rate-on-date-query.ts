@@ -1,7 +1,6 @@
 import type { ConvertOnDateLeg, ConvertOnDateResponse } from '@shared/schemas/historical-fx-response';
 import { queryOptions } from '@tanstack/react-query';
-import { apiUrl, fetchJsonExplained } from '@/lib/api-client';
-import { UNREADABLE_ANSWER_MESSAGE } from './error-text';
+import { apiRequest, apiUrl, guarded } from '@/lib/api-client';
 
 /** One side of a past-day conversion: the USD value of one unit that day, and who said so. */
 export type DateLeg = ConvertOnDateLeg;
@@ -25,18 +24,17 @@ function isRateOnDate(value: unknown): value is RateOnDate {
   );
 }
 
-/** Errors: the server's sentence, or a stable English key; show them through `apiErrorText`. */
-export async function fetchRateOnDate(params: RateOnDateParams): Promise<RateOnDate> {
-  const body = await fetchJsonExplained(apiUrl('/api/convert-on-date', params));
-  if (!isRateOnDate(body)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
-  return body;
-}
+// A guard, not the zod schema: this chunk loads on the first use of a past date and stays small.
+const rateOnDate = guarded(isRateOnDate);
 
-/** A past day's rate never changes: fetched once per visit. */
+/**
+ * A past day's rate never changes: fetched once per visit. Errors carry the server's sentence or
+ * `detail`; show them through `errorText`.
+ */
 export function rateOnDateQuery(params: RateOnDateParams) {
   return queryOptions({
     queryKey: ['/api/convert-on-date', params],
-    queryFn: () => fetchRateOnDate(params),
+    queryFn: () => apiRequest(apiUrl('/api/convert-on-date', params), { schema: rateOnDate }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

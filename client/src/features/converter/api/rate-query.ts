@@ -1,35 +1,32 @@
+import { msg } from '@lingui/core/macro';
 import type { ConversionType, ConvertResponse } from '@shared/schemas/convert-response';
 import { isConvertResponse } from '@shared/schemas/guards';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, apiUrl, UNREACHABLE_MESSAGE } from '@/lib/api-client';
+import { apiRequest, apiUrl, guarded } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 export type RateParams = { from: string; to: string; type: ConversionType };
 
 /**
- * Spec §8: the thrown message; "rate limited" in it switches the panel to the rate-limit text.
- * English, as code compares it; `apiErrorText` translates it where shown.
+ * What the rate panel says of any failed answer, whatever the server's own words; a 429 (see
+ * `isRateLimited`) switches it to the rate-limit text.
  */
-export const RATE_ERROR_MESSAGE = 'Network response was not ok';
+const RATE_ERROR = msg`Network response was not ok`;
+const rateError = () => RATE_ERROR;
+const convertResponse = guarded(isConvertResponse);
 
-export async function fetchRate(params: RateParams, { bypassCache = false } = {}): Promise<ConvertResponse> {
+export function fetchRate(params: RateParams, { bypassCache = false } = {}): Promise<ConvertResponse> {
   const url = apiUrl('/api/convert', {
     from: params.from,
     to: params.to,
     type: params.type,
     bypass_cache: bypassCache ? 'true' : undefined,
   });
-  let res: Response;
-  try {
-    res = await apiFetch(url, { credentials: 'include' });
-  } catch {
-    // Offline, or the server is unreachable: say so instead of the browser's "Failed to fetch".
-    throw new Error(UNREACHABLE_MESSAGE);
-  }
-  if (!res.ok) throw new Error(res.status === 429 ? `${RATE_ERROR_MESSAGE}: rate limited` : RATE_ERROR_MESSAGE);
-  const body: unknown = await res.json();
-  if (!isConvertResponse(body)) throw new Error(RATE_ERROR_MESSAGE);
-  return body;
+  return apiRequest(url, { schema: convertResponse, explain: rateError, unreadable: RATE_ERROR });
 }
+
+/** The API limited our requests: the panel says so instead of the error. */
+export const isRateLimited = (error: unknown) => error instanceof ApiError && error.status === 429;
 
 const MINUTE = 60 * 1000;
 

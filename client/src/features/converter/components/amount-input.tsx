@@ -74,6 +74,9 @@ export function AmountInput({ text, onChange, initialNotice = null }: AmountInpu
     if (el.selectionStart === el.selectionEnd && !wasAllSelected.current) el.select();
   };
 
+  // Field's parts written out (Label's muted look, the ids): every page's first load carries this
+  // field, and neither Field's nor Label's code fits its budget (docs/decisions/007). One live line
+  // holds the message or the notice and keeps its height, so the card does not move.
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-muted-foreground">

@@ -26,7 +26,7 @@ type ResultPanelProps = {
 export function ResultPanel({ from, to, amount, quote, error, onRetry, refresh }: ResultPanelProps) {
   const { t, i18n } = useLingui();
   const hydrated = useHydrated();
-  if (!quote && error) return <RateError message={error.message} onRetry={onRetry} />;
+  if (!quote && error) return <RateError error={error} onRetry={onRetry} />;
   const when = quote ? describeAsOf(i18n, quote, hydrated ? undefined : 'UTC') : '…';
   return (
     <section aria-label={t`Conversion result`} className="flex flex-col gap-4 rounded-md bg-muted/60 p-4 sm:p-5" aria-busy={!quote}>

@@ -7,9 +7,10 @@ import type { Currency } from '@shared/schemas/currency';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import type { QuoteInfo } from '@/hooks/use-page-quote';
 import { toast } from '@/hooks/use-toast';
 import { useCurrencyLists } from '@/lib/currencies-query';
-import { apiErrorText } from '../api/error-text';
+import { errorText } from '@/lib/error-text';
 import { fetchRate, type RateParams, rateQuery } from '../api/rate-query';
 import { URL_AMOUNT_NOTICE } from '../components/amount-input';
 import { amountOf, amountText, fitsAmountField } from '../utils/parse-amount';
@@ -36,8 +37,7 @@ export type ConverterInput = {
   onQuote?: (quote: QuoteInfo) => void;
 };
 
-/** What a page says of itself: the pair's rate, or that its URL names a currency that does not exist. */
-export type QuoteInfo = { from: Currency; to: Currency; rate: number; asOf: Date } | { unknownPair: true };
+export type { QuoteInfo };
 
 type StartAmount = { text: string; value: number; unfit: boolean };
 
@@ -150,7 +150,7 @@ export function useConverter({ fromTicker, toTicker, initialAmount, onQuote }: C
         const asOf = formatDateTime(i18n, quote.asOf);
         toast({ title: t`Rates refreshed`, description: t`Prices as of ${asOf}.` });
       } catch (error) {
-        toast({ variant: 'destructive', title: t`Could not refresh rates`, description: apiErrorText(i18n, error as Error) });
+        toast({ variant: 'destructive', title: t`Could not refresh rates`, description: errorText(i18n, error) });
       }
     },
   };

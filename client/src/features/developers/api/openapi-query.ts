@@ -1,8 +1,9 @@
-import { getJson } from '@/lib/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * The parts of an OpenAPI 3.1 document the developers page reads. Minimal on purpose: the
- * server's document (server/openapi/document.ts) is the reference, and anything it adds later
+ * server's document (server/public-api/document.ts) is the reference, and anything it adds later
  * that is not typed here is simply not shown.
  */
 export type SchemaObject = {
@@ -77,11 +78,12 @@ export const OPENAPI_DOCUMENT_PATH = '/api/v1/openapi.json';
 
 /** The public API's OpenAPI document: the same for every visit, so never stale. */
 export function openApiQuery() {
-  return {
-    queryKey: [OPENAPI_DOCUMENT_PATH] as const,
-    queryFn: () => getJson<OpenApiDocument>(OPENAPI_DOCUMENT_PATH),
+  return queryOptions({
+    queryKey: [OPENAPI_DOCUMENT_PATH],
+    // Read as the server writes it: the page shows what it finds and skips what it does not.
+    queryFn: async () => (await apiRequest(OPENAPI_DOCUMENT_PATH)) as OpenApiDocument,
     staleTime: Number.POSITIVE_INFINITY,
-  };
+  });
 }
 
 /** The object a local JSON pointer (`#/components/schemas/Currency`) names, if any. */

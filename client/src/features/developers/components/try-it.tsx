@@ -2,6 +2,7 @@ import { API_PROBLEMS_PATH } from '@shared/api-problems';
 import { LoaderCircle, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { apiFetch } from '@/lib/api-client';
 import { LINK_CLASS } from './doc-section';
 import { Code } from './inline-code';
 
@@ -37,7 +38,8 @@ export function readBody(text: string): { body: string; problemSlug: string | un
 }
 
 async function send(url: string): Promise<Answer> {
-  const res = await fetch(url);
+  // The bare request: this shows any answer exactly as it came, errors included.
+  const res = await apiFetch(url);
   const { body, problemSlug } = readBody(await res.text());
   const reason = res.statusText || REASONS[res.status] || '';
   return {

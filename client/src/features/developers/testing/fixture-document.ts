@@ -10,7 +10,7 @@ const problem = (description: string): ResponseObject => ({
 });
 
 /**
- * A small document shaped like the server's (server/openapi/document.ts): two paths, one answer
+ * A small document shaped like the server's (server/public-api/document.ts): two paths, one answer
  * a `$ref` to an object with an array of `$ref` objects, the other an array of `$ref` objects,
  * parameters with descriptions and examples, and a rate limit in `info`. Client tests may not
  * import the server, so this is written by hand.

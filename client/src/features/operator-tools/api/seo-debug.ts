@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { type SeoDebugResult, SeoDebugResultSchema, type StaticPagesUpdateResult } from '@shared/schemas/seo-debug';
-import { fetchOperatorJson, OperatorError } from './operator-fetch';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, type Failure } from '@/lib/api-client';
 
 export const UPDATE_FALLBACK_MESSAGE = msg`An error occurred updating static pages`;
 
@@ -9,18 +10,34 @@ export function seoDebugUrl(currencyPair: string, amount: string): string {
   return `/api/debug/seo/${encodeURIComponent(currencyPair.trim().toLowerCase())}/${encodeURIComponent(amount.trim())}`;
 }
 
-/**
- * GET /api/debug/seo/{pair}/{amount}. A non-OK answer throws "Server responded with status
- * {code}", followed by the server's `{ error }` sentence when it sent one (spec §8).
- */
-export async function fetchSeoDebug(currencyPair: string, amount: string, signal?: AbortSignal): Promise<SeoDebugResult> {
-  const body = await fetchOperatorJson(seoDebugUrl(currencyPair, amount), { headers: { accept: 'application/json' }, signal }, (res, sentence) => {
-    const status = res.status;
-    return sentence ? msg`Server responded with status ${status}: ${sentence}` : msg`Server responded with status ${status}`;
+/** "Server responded with status {code}", then the server's sentence when it sent one. */
+const explainCheck = ({ status, sentence }: Failure) =>
+  sentence ? msg`Server responded with status ${status}: ${sentence}` : msg`Server responded with status ${status}`;
+
+/** GET /api/debug/seo/{pair}/{amount}; the caller's abort passes through as it is. */
+export function fetchSeoDebug(currencyPair: string, amount: string, signal?: AbortSignal): Promise<SeoDebugResult> {
+  return apiRequest(seoDebugUrl(currencyPair, amount), {
+    headers: { accept: 'application/json' },
+    signal,
+    schema: SeoDebugResultSchema,
+    explain: explainCheck,
+    unreadable: msg`The server sent an answer this page does not understand.`,
   });
-  const parsed = SeoDebugResultSchema.safeParse(body);
-  if (!parsed.success) throw new OperatorError(msg`The server sent an answer this page does not understand.`);
-  return parsed.data;
+}
+
+/**
+ * A check of what is stored now: asked anew whenever it is shown again (never from the cache),
+ * and aborted when a newer check replaces it.
+ */
+export function seoDebugQuery(currencyPair: string, amount: string) {
+  return queryOptions({
+    queryKey: ['/api/debug/seo', currencyPair, amount],
+    queryFn: ({ signal }) => fetchSeoDebug(currencyPair, amount, signal),
+    staleTime: 0,
+    gcTime: 0,
+    // An operator tool: try at once and say why it failed, never wait for the browser's "online".
+    networkMode: 'always',
+  });
 }
 
 /** What the page shows of an update: the documented fields that the answer has. */
@@ -51,13 +68,13 @@ export function summarizeUpdate(json: unknown): StaticPagesUpdateSummary {
 /**
  * POST /api/sitemap/submit (no body): regenerates every static page, then tells IndexNow. Any
  * OK answer counts as done; the documented fields it has are returned for display. A refusal
- * throws the server's `{ error }` sentence, or the spec's fallback message.
+ * carries the server's `{ error }` sentence, or the spec's fallback message.
  */
-export async function updateStaticPages(token: string): Promise<StaticPagesUpdateSummary> {
-  const json = await fetchOperatorJson(
-    '/api/sitemap/submit',
-    { method: 'POST', headers: token ? { 'x-operator-token': token } : {} },
-    (_res, sentence) => sentence || UPDATE_FALLBACK_MESSAGE,
-  );
-  return summarizeUpdate(json);
+export function updateStaticPages(token: string): Promise<StaticPagesUpdateSummary> {
+  return apiRequest('/api/sitemap/submit', {
+    method: 'POST',
+    headers: token ? { 'x-operator-token': token } : undefined,
+    schema: { parse: summarizeUpdate },
+    explain: ({ sentence }) => sentence || UPDATE_FALLBACK_MESSAGE,
+  });
 }

@@ -3,9 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { errorText } from '@/lib/error-text';
 import { postIndexNow } from '../api/indexnow';
-import { errorText } from '../api/operator-fetch';
 import { OperatorTokenField } from './operator-token-field';
 import { type OperatorStatus, StatusAlert } from './status-alert';
 
@@ -52,12 +53,9 @@ export function IndexNowTester({ currentPath }: { currentPath: string }) {
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-url`} className="text-sm font-medium">
-            <Trans>Page path</Trans>
-          </label>
-          <Input id={`${id}-url`} value={url} placeholder="/btc-to-usd/0.01" onChange={(e) => setUrl(e.target.value)} density="compact" />
-        </div>
+        <Field id={`${id}-url`} label={<Trans>Page path</Trans>}>
+          {(control) => <Input {...control} value={url} placeholder="/btc-to-usd/0.01" onChange={(e) => setUrl(e.target.value)} density="compact" />}
+        </Field>
         <OperatorTokenField id={`${id}-token`} value={token} onChange={setToken} />
         <div className="flex flex-wrap gap-2">
           <Button

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 
 /**
@@ -9,22 +10,13 @@ import { Input } from '@/components/ui/input';
  */
 export function OperatorTokenField({ id, value, onChange }: { id: string; value: string; onChange: (token: string) => void }) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        <Trans>Operator token (when the server requires one)</Trans>
-      </label>
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        <Trans>Set an operator token on the server and enter it here, or use this page on the server itself.</Trans>
-      </p>
-      <Input
-        id={id}
-        type="password"
-        autoComplete="off"
-        aria-describedby={`${id}-hint`}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        density="compact"
-      />
-    </div>
+    <Field
+      id={id}
+      label={<Trans>Operator token (when the server requires one)</Trans>}
+      hint={<Trans>Set an operator token on the server and enter it here, or use this page on the server itself.</Trans>}
+      hintFirst
+    >
+      {(control) => <Input {...control} type="password" autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} density="compact" />}
+    </Field>
   );
 }

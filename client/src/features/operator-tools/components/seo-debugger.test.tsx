@@ -1,9 +1,18 @@
 import { dateTimeFormat } from '@shared/format';
 import type { SeoDebugResult, StaticPagesUpdateResult } from '@shared/schemas/seo-debug';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@/testing/render';
+import { createQueryClient } from '@/lib/query-client';
+import { cleanup, render as renderInI18n, screen, waitFor, within } from '@/testing/render';
 import { formatLastUpdated, SeoDebugger } from './seo-debugger';
+
+/** The app's query client around the tool, as the page has it. */
+function render(ui: ReactElement, options: Parameters<typeof renderInI18n>[1] = {}) {
+  const client = createQueryClient();
+  return renderInI18n(ui, { ...options, wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
+}
 
 const FOUND: SeoDebugResult = {
   path: '/btc-to-usd/0.1',

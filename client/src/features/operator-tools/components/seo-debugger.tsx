@@ -5,14 +5,16 @@ import { dateTimeFormat } from '@shared/format';
 import type { Locale } from '@shared/i18n/locales';
 import type { SeoDebugResult } from '@shared/schemas/seo-debug';
 import { CheckCircle2, ExternalLink, FileX2, Loader2, XCircle } from 'lucide-react';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useLocale } from '@/hooks/use-locale';
+import { errorText } from '@/lib/error-text';
 import { cn } from '@/lib/utils';
-import { errorText } from '../api/operator-fetch';
-import { fetchSeoDebug, type StaticPagesUpdateSummary, UPDATE_FALLBACK_MESSAGE, updateStaticPages } from '../api/seo-debug';
+import { seoDebugQuery, type StaticPagesUpdateSummary, UPDATE_FALLBACK_MESSAGE, updateStaticPages } from '../api/seo-debug';
 import { OperatorTokenField } from './operator-token-field';
 import { type OperatorStatus, StatusAlert } from './status-alert';
 
@@ -44,32 +46,21 @@ export function SeoDebugger() {
   const [pair, setPair] = useState(DEFAULT_PAIR);
   const [amount, setAmount] = useState(DEFAULT_AMOUNT);
   const [token, setToken] = useState('');
-  const [check, setCheck] = useState<Check>({ kind: 'loading', query: normalize(DEFAULT_PAIR, DEFAULT_AMOUNT) });
   const [update, setUpdate] = useState<UpdateStatus>(null);
   const id = useId();
-  // Only the newest check may write its answer; an older one still in flight is aborted.
-  const inFlight = useRef<AbortController | null>(null);
-  const lastQuery = useRef<Query>(normalize(DEFAULT_PAIR, DEFAULT_AMOUNT));
-
-  const runCheck = useCallback(async (query: Query) => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    lastQuery.current = query;
-    setCheck({ kind: 'loading', query });
-    try {
-      const result = await fetchSeoDebug(query.pair, query.amount, controller.signal);
-      if (!controller.signal.aborted) setCheck({ kind: 'result', result });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      setCheck({ kind: 'error', error });
-    }
-  }, []);
-
-  useEffect(() => {
-    void runCheck(normalize(DEFAULT_PAIR, DEFAULT_AMOUNT));
-    return () => inFlight.current?.abort();
-  }, [runCheck]);
+  // The checked pair and amount; a newer check replaces (and aborts) the one still in flight.
+  const [checked, setChecked] = useState<Query>(() => normalize(DEFAULT_PAIR, DEFAULT_AMOUNT));
+  const checkQuery = useQuery(seoDebugQuery(checked.pair, checked.amount));
+  const check: Check =
+    checkQuery.isFetching || checkQuery.isPending
+      ? { kind: 'loading', query: checked }
+      : checkQuery.isError
+        ? { kind: 'error', error: checkQuery.error }
+        : { kind: 'result', result: checkQuery.data };
+  const runCheck = (query: Query) => {
+    if (query.pair === checked.pair && query.amount === checked.amount) void checkQuery.refetch();
+    else setChecked(query);
+  };
 
   const checking = check.kind === 'loading';
   const updating = update?.kind === 'processing';
@@ -78,7 +69,7 @@ export function SeoDebugger() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (canCheck) void runCheck(query);
+    if (canCheck) runCheck(query);
   };
 
   const onUpdate = async () => {
@@ -92,7 +83,7 @@ export function SeoDebugger() {
       }
       const detail = describeUpdate(i18n, result);
       setUpdate({ kind: 'success', message: t`Static pages updated successfully!`, ...(detail ? { detail } : {}) });
-      void runCheck(lastQuery.current);
+      void checkQuery.refetch();
     } catch (error) {
       setUpdate({ kind: 'error', message: errorText(i18n, error, UPDATE_FALLBACK_MESSAGE) });
     }
@@ -113,35 +104,33 @@ export function SeoDebugger() {
       <CardContent className="flex flex-col gap-5">
         <form className="flex flex-col gap-5" onSubmit={onSubmit} noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={`${id}-pair`} className="text-sm font-medium">
-                <Trans>Currency pair</Trans>
-              </label>
-              <Input
-                id={`${id}-pair`}
-                value={pair}
-                placeholder={DEFAULT_PAIR}
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-                onChange={(e) => setPair(e.target.value)}
-                density="compact"
-              />
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={`${id}-amount`} className="text-sm font-medium">
-                <Trans>Amount</Trans>
-              </label>
-              <Input
-                id={`${id}-amount`}
-                value={amount}
-                placeholder={DEFAULT_AMOUNT}
-                inputMode="decimal"
-                autoComplete="off"
-                onChange={(e) => setAmount(e.target.value)}
-                density="compact"
-              />
-            </div>
+            <Field id={`${id}-pair`} label={<Trans>Currency pair</Trans>}>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={pair}
+                  placeholder={DEFAULT_PAIR}
+                  autoCapitalize="none"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  onChange={(e) => setPair(e.target.value)}
+                  density="compact"
+                />
+              )}
+            </Field>
+            <Field id={`${id}-amount`} label={<Trans>Amount</Trans>}>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={amount}
+                  placeholder={DEFAULT_AMOUNT}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  onChange={(e) => setAmount(e.target.value)}
+                  density="compact"
+                />
+              )}
+            </Field>
           </div>
           <OperatorTokenField id={`${id}-token`} value={token} onChange={setToken} />
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
@@ -235,7 +224,7 @@ function CheckPanel({ check, headingId }: { check: Check; headingId: string }) {
         <Trans>Check result</Trans>
       </h2>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr] sm:gap-y-3">
-        <Field label={t`Status`}>
+        <Entry label={t`Status`}>
           {result.exists ? (
             <span className="inline-flex items-center gap-1.5 font-medium text-emerald-700 dark:text-emerald-400">
               <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
@@ -247,32 +236,32 @@ function CheckPanel({ check, headingId }: { check: Check; headingId: string }) {
               <Trans>No static page stored for this path</Trans>
             </span>
           )}
-        </Field>
-        <Field label={t`Path`}>
+        </Entry>
+        <Entry label={t`Path`}>
           <code className="font-mono text-[0.8125rem]">{result.path}</code>
-        </Field>
-        <Field label={t`Title`}>
+        </Entry>
+        <Entry label={t`Title`}>
           {result.title || (
             <Missing>
               <Trans>No title found</Trans>
             </Missing>
           )}
-        </Field>
-        <Field label={t`OG Title`}>
+        </Entry>
+        <Entry label={t`OG Title`}>
           {result.ogTitle || (
             <Missing>
               <Trans>No OG title found</Trans>
             </Missing>
           )}
-        </Field>
-        <Field label={t`Meta Description`}>
+        </Entry>
+        <Entry label={t`Meta Description`}>
           {result.metaDescription || (
             <Missing>
               <Trans>No meta description found</Trans>
             </Missing>
           )}
-        </Field>
-        <Field label={t`Last Updated`}>
+        </Entry>
+        <Entry label={t`Last Updated`}>
           {lastUpdated && result.lastUpdated ? (
             <time dateTime={result.lastUpdated}>{lastUpdated}</time>
           ) : (
@@ -280,13 +269,13 @@ function CheckPanel({ check, headingId }: { check: Check; headingId: string }) {
               <Trans>Unknown</Trans>
             </Missing>
           )}
-        </Field>
+        </Entry>
       </dl>
     </section>
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Entry({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt className="pt-2 font-medium text-muted-foreground first:pt-0 sm:pt-0">{label}</dt>

@@ -1,6 +1,7 @@
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import type { CurrencyOptionGroup } from '../utils/currency-options';
 import { withChosen } from '../utils/currency-options';
-import { FIELD_CLASS, LABEL_CLASS, SELECT_CLASS } from './field-styles';
 
 type CurrencySelectProps = {
   id: string;
@@ -22,19 +23,25 @@ export function CurrencySelect({ id, label, value, groups, loading, onChange }: 
       </option>
     ));
   return (
-    <div className={FIELD_CLASS}>
-      <label htmlFor={id} className={LABEL_CLASS}>
-        {label}
-      </label>
-      <select id={id} value={value} disabled={loading} aria-busy={loading || undefined} onChange={(e) => onChange(e.target.value)} className={SELECT_CLASS}>
-        {shown.length === 1
-          ? options(shown[0]!)
-          : shown.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {options(group)}
-              </optgroup>
-            ))}
-      </select>
-    </div>
+    <Field id={id} label={label}>
+      {(control) => (
+        <Select
+          {...control}
+          value={value}
+          disabled={loading}
+          aria-busy={loading || undefined}
+          onChange={(e) => onChange(e.target.value)}
+          className="w-full min-w-0 disabled:cursor-wait disabled:opacity-70"
+        >
+          {shown.length === 1
+            ? options(shown[0]!)
+            : shown.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {options(group)}
+                </optgroup>
+              ))}
+        </Select>
+      )}
+    </Field>
   );
 }

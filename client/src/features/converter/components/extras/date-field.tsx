@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isRealDate, todayUtc } from '@shared/dates';
 import { formatLongDate } from '@shared/format';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useLocale } from '@/hooks/use-locale';
 
@@ -27,34 +28,35 @@ export function DateField({ date, onChange, focus = false }: DateFieldProps & { 
 
   const problem = text && (!isRealDate(text) || text > today || text < FIRST_DAY) ? t`Choose a day from ${firstDay} to today.` : null;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-muted-foreground">
-        <Trans>Date (optional)</Trans>
-      </label>
-      <div className="flex flex-wrap items-center gap-2">
-        <Input
-          ref={field}
-          id={id}
-          type="date"
-          density="compact"
-          className="w-auto"
-          min={FIRST_DAY}
-          max={today}
-          value={text}
-          aria-describedby={`${id}-hint`}
-          aria-invalid={problem ? true : undefined}
-          onChange={(e) => {
-            const next = e.target.value;
-            setText(next);
-            if (next === '') onChange(null);
-            else if (isRealDate(next) && next <= today && next >= FIRST_DAY) onChange(next);
-          }}
-        />
-      </div>
-      <p id={`${id}-hint`} className={problem ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}>
-        {problem ?? <Trans>Leave empty for the latest rate. A past day uses its price at 00:00 UTC and, for currencies other than USD, that day’s exchange rate.</Trans>}
-      </p>
-    </div>
+    <Field
+      id={id}
+      label={<Trans>Date (optional)</Trans>}
+      tone="muted"
+      // The problem takes the hint's place under the field.
+      error={problem}
+      hint={problem ? null : <Trans>Leave empty for the latest rate. A past day uses its price at 00:00 UTC and, for currencies other than USD, that day’s exchange rate.</Trans>}
+    >
+      {(control) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <Input
+            {...control}
+            ref={field}
+            type="date"
+            density="compact"
+            className="w-auto"
+            min={FIRST_DAY}
+            max={today}
+            value={text}
+            onChange={(e) => {
+              const next = e.target.value;
+              setText(next);
+              if (next === '') onChange(null);
+              else if (isRealDate(next) && next <= today && next >= FIRST_DAY) onChange(next);
+            }}
+          />
+        </div>
+      )}
+    </Field>
   );
 }
 

@@ -8,10 +8,12 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { ReadableNumber } from '@/components/readable-number';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale } from '@/hooks/use-locale';
-import { apiErrorText } from '../../api/error-text';
 import type { CurrencyLists } from '@/lib/currencies-query';
+import { errorText } from '@/lib/error-text';
 import { rateOnDateQuery } from '../../api/rate-on-date-query';
 import { rateQuery } from '../../api/rate-query';
 import { satsText } from '../../utils/sats';
@@ -54,10 +56,10 @@ export function ExtraTargets({ from, to, amount, date, targets, lists, onChange,
   // Compared as the errors' own messages; translated only where shown.
   const main = useQuery({ ...rateOnDateQuery({ from: from.id, to: to.id, date: date ?? '' }), enabled: date !== null });
   const said = new Set(main.error ? [main.error.message] : []);
-  const errorText = (error: Error) => {
+  const reasonText = (error: Error) => {
     if (said.has(error.message)) return t`Not available, for the same reason as above.`;
     said.add(error.message);
-    return apiErrorText(i18n, error);
+    return errorText(i18n, error);
   };
 
   const taken = new Set([from.id, to.id, ...targets.map((target) => target.id)]);
@@ -100,7 +102,7 @@ export function ExtraTargets({ from, to, amount, date, targets, lists, onChange,
                       {target.id === 'bitcoin' && <span className="ml-2 text-sm font-normal text-muted-foreground">({satsText(i18n, value)})</span>}
                     </p>
                   ) : rate?.error ? (
-                    <p className="text-sm text-destructive">{errorText(rate.error)}</p>
+                    <p className="text-sm text-destructive">{reasonText(rate.error)}</p>
                   ) : (
                     <Skeleton className="h-6 w-40" />
                   )}
@@ -115,24 +117,21 @@ export function ExtraTargets({ from, to, amount, date, targets, lists, onChange,
         </ul>
       )}
       {targets.length < MAX_EXTRA_TARGETS ? (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-add`} className="text-sm font-medium text-muted-foreground">
-            {/* English says the same for any count; the plural is for languages that do not. */}
-            <Plural value={left} other="Add a currency (# more possible)" />
-          </label>
-          <select
-            ref={addRef}
-            id={`${id}-add`}
-            value=""
-            onChange={(e) => add(e.target.value)}
-            className="h-10 w-full rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring sm:max-w-xs"
-          >
-            {/* An option's text must be a plain string: t, not <Trans>. */}
-            <option value="">{t`Choose a currency…`}</option>
-            <CurrencyGroup label={t`Fiat currencies`} currencies={lists.fiats} taken={taken} locale={locale} />
-            <CurrencyGroup label={t`Cryptocurrencies`} currencies={lists.cryptos} taken={taken} locale={locale} />
-          </select>
-        </div>
+        <Field
+          id={`${id}-add`}
+          // English says the same for any count; the plural is for languages that do not.
+          label={<Plural value={left} other="Add a currency (# more possible)" />}
+          tone="muted"
+        >
+          {(control) => (
+            <Select {...control} ref={addRef} value="" onChange={(e) => add(e.target.value)} className="w-full sm:max-w-xs">
+              {/* An option's text must be a plain string: t, not <Trans>. */}
+              <option value="">{t`Choose a currency…`}</option>
+              <CurrencyGroup label={t`Fiat currencies`} currencies={lists.fiats} taken={taken} locale={locale} />
+              <CurrencyGroup label={t`Cryptocurrencies`} currencies={lists.cryptos} taken={taken} locale={locale} />
+            </Select>
+          )}
+        </Field>
       ) : (
         <p className="text-xs text-muted-foreground">
           <Plural value={MAX_EXTRA_TARGETS} other="You can show up to # more currencies; remove one to add another." />

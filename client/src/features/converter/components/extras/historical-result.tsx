@@ -6,7 +6,7 @@ import { History } from 'lucide-react';
 import { ExportActions } from '@/components/export-actions';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/hooks/use-locale';
-import { apiErrorText } from '../../api/error-text';
+import { errorText } from '@/lib/error-text';
 import { type DateLeg, rateOnDateQuery } from '../../api/rate-on-date-query';
 import { ConversionFigures, ConversionFiguresSkeleton } from '../conversion-figures';
 
@@ -32,7 +32,7 @@ export function HistoricalResult({ from, to, amount, date, onBackToToday }: Hist
           <p className="text-sm font-medium">
             <Trans>We could not convert at the prices of {day}.</Trans>
           </p>
-          <p className="text-sm text-muted-foreground">{apiErrorText(i18n, rate.error)}</p>
+          <p className="text-sm text-muted-foreground">{errorText(i18n, rate.error)}</p>
         </div>
         {back}
       </section>

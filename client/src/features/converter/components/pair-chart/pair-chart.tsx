@@ -8,7 +8,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale } from '@/hooks/use-locale';
-import { apiErrorText } from '../../api/error-text';
+import { errorText } from '@/lib/error-text';
 import { cn } from '@/lib/utils';
 import { chartQuery } from '../../api/chart-query';
 import { CHART_BODY_CLASS, CHART_HEADER_CLASS, PLOT_HEIGHT } from './chart-layout';
@@ -45,7 +45,7 @@ export function PairChart({ from, to }: PairChartProps) {
           {data && data.points.length >= 2 ? (
             <PricePlot points={data.points} range={data.range} fromSymbol={from.symbol} toSymbol={to.symbol} />
           ) : error ? (
-            <ChartError message={apiErrorText(i18n, error)} onRetry={() => void query.refetch()} />
+            <ChartError message={errorText(i18n, error)} onRetry={() => void query.refetch()} />
           ) : data ? (
             <Message>
               <Trans>There are not enough prices {words} to draw a chart.</Trans>
