@@ -128,7 +128,7 @@ export class QuoteService {
     let bestRate = 1;
     let feeSource: Fee['source'] | null = null;
     const legs: VenueQuote['legs'] = [];
-    for (const [i, { leg, book }] of route.entries()) {
+    for (const { leg, book } of route) {
       const bestBid = book.bids[0]?.price;
       const bestAsk = book.asks[0]?.price;
       if (bestBid !== undefined && bestAsk !== undefined && bestBid >= bestAsk) {

@@ -7,7 +7,7 @@ import { parse } from '@messageformat/parser';
 
 function readPo(path) {
   const entries = new Map();
-  let id = null, field = null, buf = { msgid: '', msgstr: '' };
+  let _id = null, field = null, buf = { msgid: '', msgstr: '' };
   const flush = () => { if (buf.msgid) entries.set(buf.msgid, buf.msgstr); buf = { msgid: '', msgstr: '' }; };
   for (const line of readFileSync(path, 'utf8').split('\n')) {
     const m = /^(msgid|msgstr) (".*")$/.exec(line);

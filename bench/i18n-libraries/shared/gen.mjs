@@ -8,7 +8,7 @@ const write = (path, text) => {
   mkdirSync(dirname(root + path), { recursive: true });
   writeFileSync(root + path, text);
 };
-const json = (value) => JSON.stringify(value, null, 2) + '\n';
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** `{v, plural, one {…} other {…}}` as the whole message → { variable, forms }; else null. */
 function plural(message) {

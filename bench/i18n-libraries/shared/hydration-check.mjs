@@ -39,7 +39,7 @@ for (const locale of locales) {
   await page.waitForFunction(() => document.getElementById('root')?._reactRootContainer !== undefined || Object.keys(document.getElementById('root')).some((k) => k.startsWith('__reactContainer')), null, { timeout: 5000 }).catch(() => errors.push('never hydrated'));
   await page.waitForTimeout(300);
   const h1 = await page.textContent('h1');
-  console.log(`${locale}: ${errors.length ? 'FAIL ' + errors.join(' | ') : 'hydrated, no errors'} — h1 "${h1}"`);
+  console.log(`${locale}: ${errors.length ? `FAIL ${errors.join(' | ')}` : 'hydrated, no errors'} — h1 "${h1}"`);
   if (errors.length) failed = true;
   await page.close();
 }

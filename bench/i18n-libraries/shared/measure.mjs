@@ -1,5 +1,5 @@
 // Builds nothing: reads a variant's dist/client manifest and reports first-load gzip bytes.
-import { readFileSync, existsSync, readdirSync } from 'node:fs';
+import { readFileSync, } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 

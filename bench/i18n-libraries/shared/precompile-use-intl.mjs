@@ -4,7 +4,7 @@ import compile from 'icu-minify/compile';
 import { LOCALES } from './messages.mjs';
 
 const dir = new URL('../variants/use-intl-precompiled/', import.meta.url).pathname;
-mkdirSync(dir + 'compiled', { recursive: true });
+mkdirSync(`${dir}compiled`, { recursive: true });
 for (const locale of LOCALES) {
   const source = JSON.parse(readFileSync(`${dir}messages/${locale}.json`, 'utf8'));
   const out = Object.fromEntries(Object.entries(source).map(([key, message]) => [key, compile(message)]));

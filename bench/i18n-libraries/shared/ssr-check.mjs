@@ -18,7 +18,7 @@ order.forEach((locale, i) => {
   for (const text of expected[locale]) if (!htmls[i].includes(text)) failures.push(`${locale}: missing ${JSON.stringify(text)}`);
 });
 if (failures.length) {
-  console.log('SSR FAIL\n' + failures.join('\n'));
+  console.log(`SSR FAIL\n${failures.join('\n')}`);
   console.log(htmls[0].slice(0, 1500));
   process.exitCode = 1;
-} else console.log('SSR ok: ' + order.join(','));
+} else console.log(`SSR ok: ${order.join(',')}`);

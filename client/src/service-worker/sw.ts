@@ -14,7 +14,7 @@
 import { API_ANSWER_MESSAGE, type ApiAnswerMessage } from '@/lib/sw-messages';
 import { localizedPath } from '@shared/i18n/locales';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim, type RouteHandlerCallbackOptions, type WorkboxPlugin } from 'workbox-core';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';

@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import type { Currency } from '@shared/schemas/currency';
 import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
