@@ -6,14 +6,12 @@
  * Prints medians and p95 in ms; exits 1 if any answer is not a 200 PNG.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../server/app';
 import { parseEnv } from '../server/env';
-import { createLogger } from '../server/lib/logger';
-import { createServices } from '../server/services';
+import { createSite } from '../server/site';
 import { startFakeCoinGecko } from '../server/testing/fake-coingecko';
+import { listenSite } from '../server/testing/listen-site';
 import { LIVE_VENUES_UNREACHABLE } from '../server/testing/unreachable-upstreams';
 
 const MISSES = Number(process.env.BENCH_MISSES ?? 40);
@@ -21,12 +19,16 @@ const HITS = Number(process.env.BENCH_HITS ?? 500);
 
 const fake = await startFakeCoinGecko();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-cards-'));
-const env = parseEnv({ COINGECKO_BASE_URL: fake.url, LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...LIVE_VENUES_UNREACHABLE, FRANKFURTER_BASE_URL: 'http://127.0.0.1:9' });
-const logger = createLogger('silent');
-const services = createServices(env, logger);
-const server = createApp({ ...services, logger }).listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const env = parseEnv({
+  COINGECKO_BASE_URL: fake.url,
+  LOG_LEVEL: 'silent',
+  DATA_DIR: dataDir,
+  ...LIVE_VENUES_UNREACHABLE,
+  FRANKFURTER_BASE_URL: 'http://127.0.0.1:9',
+});
+// Built as production builds it, without per-IP limits (every request comes from one address).
+const running = await listenSite(await createSite(env, { app: { limits: undefined } }));
+const base = running.baseUrl;
 
 async function timed(path: string): Promise<{ ms: number; cpuMs: number }> {
   const cpu = process.cpuUsage();
@@ -44,7 +46,22 @@ async function timed(path: string): Promise<{ ms: number; cpuMs: number }> {
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))]!;
 const row = (label: string, runs: { ms: number; cpuMs: number }[]) =>
   console.log(
-    `${label.padEnd(34)} n=${String(runs.length).padStart(4)}  wall p50 ${quantile(runs.map((r) => r.ms), 0.5).toFixed(2).padStart(7)} ms  p95 ${quantile(runs.map((r) => r.ms), 0.95).toFixed(2).padStart(7)} ms  cpu p50 ${quantile(runs.map((r) => r.cpuMs), 0.5).toFixed(2).padStart(7)} ms`,
+    `${label.padEnd(34)} n=${String(runs.length).padStart(4)}  wall p50 ${quantile(
+      runs.map((r) => r.ms),
+      0.5,
+    )
+      .toFixed(2)
+      .padStart(7)} ms  p95 ${quantile(
+      runs.map((r) => r.ms),
+      0.95,
+    )
+      .toFixed(2)
+      .padStart(7)} ms  cpu p50 ${quantile(
+      runs.map((r) => r.cpuMs),
+      0.5,
+    )
+      .toFixed(2)
+      .padStart(7)} ms`,
   );
 
 try {
@@ -59,9 +76,7 @@ try {
   for (let i = 0; i < HITS; i++) hits.push(await timed('/og/btc-to-usd.png'));
   row('hit: a card from the cache', hits);
 } finally {
-  server.closeAllConnections();
-  server.close();
-  services.store.close();
+  await running.close();
   await fake.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

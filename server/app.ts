@@ -49,6 +49,8 @@ export type AppOptions = Services & {
   inlineScriptHashes?: string[];
   /** Express `trust proxy` (TRUST_PROXY): who may say the client's address and protocol. */
   trustProxy?: boolean | number | string;
+  /** New social cards drawn per address per minute (only with `limits`); default 60. */
+  cardsPerMinute?: number | undefined;
   /** Per-IP limits per minute; none when omitted (tests that are not about limits). */
   limits?: { apiReadsPerMinute: number; pageViewsPerMinute: number };
   /** What /readyz asks besides the store: shutdown in progress, Redis (when configured). */

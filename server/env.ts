@@ -114,6 +114,8 @@ const EnvSchema = z.object({
   /** Per-IP limits per minute: API reads (GET /api/*) and page views; 429 JSON beyond them. */
   API_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   PAGE_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** New social cards drawn for one address per minute (cards already drawn never count). */
+  CARDS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Where the SQLite file and the static pages live (created on first start). */
   DATA_DIR: z.string().min(1).default('./data'),
   /** How long a fetched price counts as live (the product spec: 1 minute). */

@@ -78,6 +78,7 @@ export async function createSite(env: Env, options: SiteOptions = {}): Promise<S
     operatorToken: env.OPERATOR_TOKEN,
     trustProxy: env.TRUST_PROXY,
     limits,
+    cardsPerMinute: env.CARDS_PER_MINUTE,
     metricsToken: env.METRICS_TOKEN,
     readiness: {
       shuttingDown: () => shuttingDown,

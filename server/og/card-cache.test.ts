@@ -5,7 +5,14 @@ import { CardCache, etagOf } from './card-cache';
 import { type CardModel, rateCardModel, SITE_CARD } from './card-model';
 
 const AT = new Date('2026-11-24T14:05:09Z');
-const card = (rate: number): CardModel => rateCardModel(EN, { from: { symbol: 'BTC', name: 'Bitcoin' }, to: { symbol: 'USD', name: 'US Dollar' }, rate, asOf: AT, source: 'live' })!;
+const card = (rate: number): CardModel =>
+  rateCardModel(EN, {
+    from: { symbol: 'BTC', name: 'Bitcoin' },
+    to: { symbol: 'USD', name: 'US Dollar' },
+    rate,
+    asOf: AT,
+    source: 'live',
+  })!;
 
 /** A stand-in renderer: the model's JSON as bytes, after a tick, counting its calls. */
 function countingDraw(fail = () => false) {

@@ -38,28 +38,50 @@ export function cardFontFamily(locale: Locale): string {
 
 const require = createRequire(import.meta.url);
 // Their .woff files, not .woff2: satori's font parser reads TTF, OTF and WOFF only.
-const read = (pkg: string, file: string) => readFileSync(require.resolve(`@fontsource/${pkg}/files/${file}`));
+const fontPath = (pkg: string, file: string) => require.resolve(`@fontsource/${pkg}/files/${file}`);
 
-let inter: CardFont[] | null = null;
-const byLocale = new Map<Locale, CardFont[]>();
+/** A card font as a file: what the drawing process reads for itself (card-process.ts). */
+export type CardFontFile = Omit<CardFont, 'data'> & { path: string };
+
+const INTER_FILES: CardFontFile[] = INTER_SUBSETS.flatMap(([subset, name]) =>
+  WEIGHTS.map((weight) => ({ name, path: fontPath('inter', `inter-${subset}-${weight}-normal.woff`), weight, style: 'normal' as const })),
+);
+
+/** The files of a locale's card fonts, in fallback order. */
+export function cardFontFiles(locale: Locale = 'en'): CardFontFile[] {
+  const cjk = CJK[locale];
+  if (!cjk) return INTER_FILES;
+  return [
+    ...INTER_FILES,
+    ...CJK_WEIGHTS.map((weight) => ({
+      name: cjk.family,
+      path: fontPath(cjk.pkg, `${cjk.pkg}-${cjk.subset}-${weight}-normal.woff`),
+      weight,
+      style: 'normal' as const,
+    })),
+  ];
+}
+
+/** One name per distinct font list: the Latin-script locales share Inter's. */
+export function cardFontKey(locale: Locale): string {
+  return CJK[locale] ? locale : 'latin';
+}
+
+const byLocale = new Map<string, CardFont[]>();
+const fileData = new Map<string, Buffer>();
+const readOnce = (path: string) => fileData.get(path) ?? fileData.set(path, readFileSync(path)).get(path)!;
 
 /**
- * A locale's card fonts, read once per process and always the same array for a locale (satori
- * keeps its parsed fonts per array).
+ * A locale's card fonts read into this process, once and always the same array for a locale
+ * (satori keeps its parsed fonts per array). PNGs are drawn in a process of their own, which
+ * reads its own (card-process.ts); these are for drawing SVG here (tests).
  */
 export function cardFonts(locale: Locale = 'en'): CardFont[] {
-  inter ??= INTER_SUBSETS.flatMap(([subset, name]) =>
-    WEIGHTS.map((weight) => ({ name, data: read('inter', `inter-${subset}-${weight}-normal.woff`), weight, style: 'normal' as const })),
-  );
-  const cjk = CJK[locale];
-  if (!cjk) return inter;
-  let fonts = byLocale.get(locale);
+  const key = cardFontKey(locale);
+  let fonts = byLocale.get(key);
   if (!fonts) {
-    fonts = [
-      ...inter,
-      ...CJK_WEIGHTS.map((weight) => ({ name: cjk.family, data: read(cjk.pkg, `${cjk.pkg}-${cjk.subset}-${weight}-normal.woff`), weight, style: 'normal' as const })),
-    ];
-    byLocale.set(locale, fonts);
+    fonts = cardFontFiles(locale).map(({ path, ...font }) => ({ ...font, data: readOnce(path) }));
+    byLocale.set(key, fonts);
   }
   return fonts;
 }

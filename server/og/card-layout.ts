@@ -7,7 +7,10 @@ import { SITE_NAME } from './card-model';
  * The card's element tree for satori, as plain `{ type, props }` objects (satori reads React
  * elements' shape; no JSX transform is needed on the server). Pure: model in, tree out.
  */
-export type CardNode = { type: string; props: { style?: Record<string, string | number>; children?: CardChildren; [key: string]: unknown } };
+export type CardNode = {
+  type: string;
+  props: { style?: Record<string, string | number>; children?: CardChildren; [key: string]: unknown };
+};
 type CardChildren = string | CardNode | (string | CardNode)[];
 
 // The size the <head> announces (og:image:width/height).
@@ -28,7 +31,12 @@ export const CARD_COLORS = {
 const MARK_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${CARD_COLORS.primary}"/><path d="M9 12h11l-3-3M23 20H12l3 3" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 const MARK_URI = `data:image/svg+xml;base64,${Buffer.from(MARK_SVG).toString('base64')}`;
 
-function node(type: string, style: Record<string, string | number>, children?: CardChildren, extra: Record<string, unknown> = {}): CardNode {
+function node(
+  type: string,
+  style: Record<string, string | number>,
+  children?: CardChildren,
+  extra: Record<string, unknown> = {},
+): CardNode {
   return { type, props: { style, ...(children === undefined ? {} : { children }), ...extra } };
 }
 
@@ -79,7 +87,11 @@ function frame(model: CardModel, children: CardNode[]): CardNode {
       fontVariantNumeric: 'tabular-nums',
     },
     [
-      node('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, padding: `${PADDING - 8}px ${PADDING}px ${PADDING - 16}px` }, children),
+      node(
+        'div',
+        { display: 'flex', flexDirection: 'column', flexGrow: 1, padding: `${PADDING - 8}px ${PADDING}px ${PADDING - 16}px` },
+        children,
+      ),
       // The one accent: a band along the bottom edge.
       node('div', { display: 'flex', height: 16, backgroundColor: CARD_COLORS.primary }),
     ],
@@ -102,21 +114,44 @@ function rateCard(model: RateCardModel): CardNode {
   const sizes = headlineLines(model);
   const gap = Math.round(sizes.value * 0.26);
   const pairSize = model.pairLabel.length > 48 ? 32 : 40;
-  const lead = node('div', { display: 'flex', color: CARD_COLORS.muted, fontWeight: 600, fontSize: sizes.lead, marginRight: gap }, `${model.lead} =`);
+  const lead = node(
+    'div',
+    { display: 'flex', color: CARD_COLORS.muted, fontWeight: 600, fontSize: sizes.lead, marginRight: gap },
+    `${model.lead} =`,
+  );
   return frame(model, [
     brand(52),
     node('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1 }, [
-      node('div', { display: 'flex', fontSize: pairSize, color: CARD_COLORS.muted, marginBottom: 12, maxHeight: pairSize * 2.6, overflow: 'hidden' }, model.pairLabel),
-      node('div', { display: 'flex', flexDirection: sizes.split ? 'column' : 'row', alignItems: sizes.split ? 'flex-start' : 'baseline', fontWeight: 700, lineHeight: 1.15, letterSpacing: '-0.01em' }, [
-        lead,
-        // The figure and its unit stay together; a figure too long even at the smallest size wraps.
-        node('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', fontSize: sizes.value }, [
-          node('div', { display: 'flex', marginRight: gap }, model.value),
-          node('div', { display: 'flex' }, model.unit),
-        ]),
-      ]),
+      node(
+        'div',
+        { display: 'flex', fontSize: pairSize, color: CARD_COLORS.muted, marginBottom: 12, maxHeight: pairSize * 2.6, overflow: 'hidden' },
+        model.pairLabel,
+      ),
+      node(
+        'div',
+        {
+          display: 'flex',
+          flexDirection: sizes.split ? 'column' : 'row',
+          alignItems: sizes.split ? 'flex-start' : 'baseline',
+          fontWeight: 700,
+          lineHeight: 1.15,
+          letterSpacing: '-0.01em',
+        },
+        [
+          lead,
+          // The figure and its unit stay together; a figure too long even at the smallest size wraps.
+          node('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', fontSize: sizes.value }, [
+            node('div', { display: 'flex', marginRight: gap }, model.value),
+            node('div', { display: 'flex' }, model.unit),
+          ]),
+        ],
+      ),
     ]),
-    node('div', { display: 'flex', fontSize: 30, color: CARD_COLORS.muted, borderTop: `2px solid ${CARD_COLORS.border}`, paddingTop: 24 }, model.asOf),
+    node(
+      'div',
+      { display: 'flex', fontSize: 30, color: CARD_COLORS.muted, borderTop: `2px solid ${CARD_COLORS.border}`, paddingTop: 24 },
+      model.asOf,
+    ),
   ]);
 }
 
@@ -125,7 +160,11 @@ function siteCard(model: SiteCardModel): CardNode {
   return frame(model, [
     node('div', { display: 'flex' }, [mark(88)]),
     node('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1 }, [
-      node('div', { display: 'flex', fontSize: 84, fontWeight: 700, lineHeight: 1.1, letterSpacing: '-0.02em', marginBottom: 28 }, model.title),
+      node(
+        'div',
+        { display: 'flex', fontSize: 84, fontWeight: 700, lineHeight: 1.1, letterSpacing: '-0.02em', marginBottom: 28 },
+        model.title,
+      ),
       node('div', { display: 'flex', fontSize: 36, color: CARD_COLORS.muted, lineHeight: 1.35 }, model.tagline),
     ]),
   ]);

@@ -21,7 +21,9 @@ describe('rateCardModel', () => {
       asOf: 'as of November 24, 2026, 2:05 PM UTC',
     });
     // A tiny rate keeps its significant digits, as on the page.
-    expect(rateCardModel(EN, { from: { symbol: 'SHIB', name: 'Shiba Inu' }, to: USD, rate: 0.0000123456, asOf: AT, source: 'live' })!.value).toBe(formatRate('en', 0.0000123456));
+    expect(
+      rateCardModel(EN, { from: { symbol: 'SHIB', name: 'Shiba Inu' }, to: USD, rate: 0.0000123456, asOf: AT, source: 'live' })!.value,
+    ).toBe(formatRate('en', 0.0000123456));
   });
 
   it("gives a fixed-amount card the page's summary: formatAmount × formatResult", () => {
@@ -73,7 +75,9 @@ describe('cardFingerprint', () => {
   });
 
   it("speaks the page's language: its catalog's words, its figures and dates", async () => {
-    const german = await createI18nFactory(async () => ({ 'card.pairLabel': '{from} in {to}', 'card.asOf': 'Stand: {day}, {time} UTC' }))('de');
+    const german = await createI18nFactory(async () => ({ 'card.pairLabel': '{from} in {to}', 'card.asOf': 'Stand: {day}, {time} UTC' }))(
+      'de',
+    );
     expect(rateCardModel(german, { from: BTC, to: USD, rate: 97_312.449, asOf: AT, source: 'live' })).toEqual({
       kind: 'rate',
       locale: 'de',

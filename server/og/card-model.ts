@@ -31,7 +31,10 @@ export type RateCardModel = {
 
 export const SITE_NAME = 'Crypto Calculator and Converter';
 
-const SITE_TAGLINE = /*i18n*/ { id: 'card.site.tagline', message: 'Live rates for 250 cryptocurrencies and 50 currencies, and a profit calculator. Free, no account.' };
+const SITE_TAGLINE = /*i18n*/ {
+  id: 'card.site.tagline',
+  message: 'Live rates for 250 cryptocurrencies and 50 currencies, and a profit calculator. Free, no account.',
+};
 
 /** The card of every page without a rate of its own, in the page's language (the name is the brand: never translated). */
 export function siteCardModel(i18n: I18n): SiteCardModel {
@@ -69,7 +72,11 @@ export function rateCardModel(i18n: I18n, figures: RateFigures): RateCardModel |
   if (!Number.isFinite(rate)) return null;
   const base = {
     locale,
-    pairLabel: i18n._({ id: 'card.pairLabel', message: '{from} to {to}', values: { from: currencyName(locale, from), to: currencyName(locale, to) } }),
+    pairLabel: i18n._({
+      id: 'card.pairLabel',
+      message: '{from} to {to}',
+      values: { from: currencyName(locale, from), to: currencyName(locale, to) },
+    }),
     unit: to.symbol,
     asOf: asOfText(i18n, figures.asOf, figures.source),
   };

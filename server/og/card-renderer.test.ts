@@ -9,7 +9,14 @@ import { svgWords } from './svg-words';
 
 const renderer = createCardRenderer();
 const AT = new Date('2026-11-24T14:05:09Z');
-const btcUsd = (rate: number) => rateCardModel(EN, { from: { symbol: 'BTC', name: 'Bitcoin' }, to: { symbol: 'USD', name: 'US Dollar' }, rate, asOf: AT, source: 'live' })!;
+const btcUsd = (rate: number) =>
+  rateCardModel(EN, {
+    from: { symbol: 'BTC', name: 'Bitcoin' },
+    to: { symbol: 'USD', name: 'US Dollar' },
+    rate,
+    asOf: AT,
+    source: 'live',
+  })!;
 
 function pixel(png: PNG, x: number, y: number): string {
   const i = (png.width * y + x) * 4;
@@ -31,7 +38,9 @@ describe('card renderer', () => {
   it('lays out the texts of the model: the value as one word, the pair, the time', async () => {
     const svg = await renderer.svg(btcUsd(97_312.45), { embedFont: false });
     expect(svg).toContain('>97,312.45</text>');
-    expect(svgWords(svg)).toBe('Crypto Calculator and Converter Bitcoin to US Dollar 1 BTC = 97,312.45 USD as of November 24, 2026, 2:05 PM UTC');
+    expect(svgWords(svg)).toBe(
+      'Crypto Calculator and Converter Bitcoin to US Dollar 1 BTC = 97,312.45 USD as of November 24, 2026, 2:05 PM UTC',
+    );
     // Embedded (the default), text is outlines: resvg needs no font of its own.
     expect(await renderer.svg(btcUsd(97_312.45))).not.toContain('<text');
   });

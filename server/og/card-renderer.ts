@@ -1,8 +1,9 @@
 import { renderAsync } from '@resvg/resvg-js';
-import satori from 'satori';
+import type satoriType from 'satori';
 import { CARD_COLORS, CARD_HEIGHT, CARD_WIDTH, cardElement } from './card-layout';
-import { cardFonts } from './card-fonts';
+import { cardFontFiles, cardFontKey, cardFonts } from './card-fonts';
 import type { CardModel } from './card-model';
+import { CardProcess, type CardProcessOptions } from './card-process';
 
 export { cardFonts };
 
@@ -13,26 +14,42 @@ export type CardRenderer = {
   png(model: CardModel): Promise<Buffer>;
 };
 
-export function createCardRenderer(): CardRenderer {
-  const svg: CardRenderer['svg'] = (model, { embedFont = true } = {}) =>
-    // satori takes React elements; the plain { type, props } tree has their shape.
-    satori(cardElement(model) as unknown as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts(model.locale), embedFont });
+/**
+ * PNGs are drawn in a child process with a small heap, ended when idle (card-process.ts): drawn
+ * in the server, a burst of new cards grew it by hundreds of MB that V8 and malloc kept. SVG is
+ * drawn here: only tests ask for it.
+ */
+export function createCardRenderer(options: CardProcessOptions = {}): CardRenderer & { drawer: CardProcess } {
+  const drawer = new CardProcess(options);
   return {
-    svg,
-    async png(model) {
-      // Text is already outlines in the SVG, so resvg needs no fonts. renderAsync rasterises on
-      // libuv's thread pool (≈7 ms off the event loop); satori (≈9 ms) and the PNG encoding in
-      // asPng (≈11 ms) stay on it, which the cache makes once per card and window.
-      const image = await renderAsync(await svg(model), { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
-      return image.asPng();
+    drawer,
+    async svg(model, { embedFont = true } = {}) {
+      const satori: typeof satoriType = (await import('satori')).default;
+      // satori takes React elements; the plain { type, props } tree has their shape.
+      return satori(cardElement(model) as unknown as Parameters<typeof satori>[0], {
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        fonts: cardFonts(model.locale),
+        embedFont,
+      });
+    },
+    png(model) {
+      return drawer.draw({
+        tree: cardElement(model),
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        fontKey: cardFontKey(model.locale),
+        fonts: cardFontFiles(model.locale),
+      });
     },
   };
 }
 
 /**
  * The card of last resort, when even the site card cannot be drawn (fonts unreadable, satori
- * failing): the site's background and accent band, no text, so a preview still shows a 1200 × 630
- * image rather than a broken one.
+ * failing, the drawing process not starting): the site's background and accent band, no text, so a
+ * preview still shows a 1200 × 630 image rather than a broken one. Drawn here: it needs no
+ * satori, and must not depend on that process.
  */
 export async function blankCardPng(): Promise<Buffer> {
   const svg =

@@ -18,7 +18,16 @@ const AT = new Date('2026-11-24T14:05:09Z');
 function ratesAnswering(answer: (from: Currency, to: Currency) => Quote) {
   return { quote: async (from: Currency, to: Currency) => answer(from, to) } as unknown as RatesService;
 }
-const quote = (rate: number): Quote => ({ rate, asOf: AT, source: 'live', stale: false, staleReason: null, provider: 'CoinGecko', change24h: null, consensus: null });
+const quote = (rate: number): Quote => ({
+  rate,
+  asOf: AT,
+  source: 'live',
+  stale: false,
+  staleReason: null,
+  provider: 'CoinGecko',
+  change24h: null,
+  consensus: null,
+});
 
 /** The real renderer, recording the models it was asked to draw; `fail` decides which throw. */
 function recording(fail: (model: CardModel) => boolean = () => false) {
@@ -41,10 +50,17 @@ const pair = { locale: 'en', kind: 'pair', fromTicker: 'btc', toTicker: 'usd' } 
 describe('OgCards', () => {
   it("draws a pair's card from the quote of the currencies its tickers name", async () => {
     const { drawn, renderer } = recording();
-    const cards = new OgCards({ catalog, rates: ratesAnswering((from, to) => quote(from.id === 'ethereum' && to.id === 'usd' ? 3_424.66 : 1)), logger, renderer });
+    const cards = new OgCards({
+      catalog,
+      rates: ratesAnswering((from, to) => quote(from.id === 'ethereum' && to.id === 'usd' ? 3_424.66 : 1)),
+      logger,
+      renderer,
+    });
     const card = await cards.card({ locale: 'en', kind: 'pair-amount', fromTicker: 'eth', toTicker: 'usd', amount: '0.5' });
     expect(card).toMatchObject({ maxAgeSeconds: 60, fallback: false });
-    expect(drawn).toEqual([expect.objectContaining({ lead: '0.5 ETH', value: '1,712.33', unit: 'USD', pairLabel: 'Ethereum to US Dollar' })]);
+    expect(drawn).toEqual([
+      expect.objectContaining({ lead: '0.5 ETH', value: '1,712.33', unit: 'USD', pairLabel: 'Ethereum to US Dollar' }),
+    ]);
   });
 
   it("draws a locale page's card in its language, with that locale's catalog", async () => {

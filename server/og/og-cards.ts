@@ -77,7 +77,13 @@ export class OgCards {
    */
   async prepare(target: CardTarget): Promise<PreparedCard | null> {
     const i18n = await this.i18nFor(target.locale);
-    const site = (maxAgeSeconds: number, fallback: boolean): PreparedCard => ({ model: siteCardModel(i18n), maxAgeSeconds, fallback, i18n, target });
+    const site = (maxAgeSeconds: number, fallback: boolean): PreparedCard => ({
+      model: siteCardModel(i18n),
+      maxAgeSeconds,
+      fallback,
+      i18n,
+      target,
+    });
     if (target.kind === 'site') return site(SITE_CARD_MAX_AGE, false);
     let model: CardModel | null;
     try {

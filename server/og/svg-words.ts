@@ -10,7 +10,12 @@ export function svgWords(svg: string): string {
     const attr = (name: string) => Number(new RegExp(`\\b${name}="([^"]*)"`).exec(m[1]!)?.[1] ?? Number.NaN);
     const [x, y, width] = [attr('x'), attr('y'), attr('width')];
     if (end && (Math.abs(y - end.y) > 1 || x - end.x > 1)) out += ' ';
-    out += m[2]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+    out += m[2]!
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'");
     end = { x: x + width, y };
   }
   return out.replace(/\s+/g, ' ').trim();

@@ -41,11 +41,25 @@ function recordingRenderer(drawn: Drawn[], fail: (model: CardModel) => boolean):
   };
 }
 
-async function startCardServer({ env = {}, moving = false, fail = () => false }: { env?: Record<string, string>; moving?: boolean; fail?: (model: CardModel) => boolean } = {}): Promise<CardServer> {
+async function startCardServer({
+  env = {},
+  moving = false,
+  fail = () => false,
+}: {
+  env?: Record<string, string>;
+  moving?: boolean;
+  fail?: (model: CardModel) => boolean;
+} = {}): Promise<CardServer> {
   const fake = await startFakeCoinGecko({ moving });
   const drawn: Drawn[] = [];
   const site = await startPageTestServer(
-    { COINGECKO_BASE_URL: fake.url, UPSTREAM_TIMEOUT_MS: '2000', UPSTREAM_CALLS_PER_MINUTE: '1000', COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9', ...env },
+    {
+      COINGECKO_BASE_URL: fake.url,
+      UPSTREAM_TIMEOUT_MS: '2000',
+      UPSTREAM_CALLS_PER_MINUTE: '1000',
+      COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9',
+      ...env,
+    },
     {
       renderApp,
       ogCards: ({ services, env: parsed, logger }) =>
@@ -245,7 +259,10 @@ describe('social cards in the app as index.ts builds it', () => {
 
   it(`draws at most ${CARDS_PER_MINUTE} new cards a minute for one address; its cached cards and other addresses are still answered`, async () => {
     // Behind a proxy on loopback, as in production: X-Forwarded-For names the client.
-    const server = await startTestServer({}, { app: { trustProxy: 'loopback', limits: { apiReadsPerMinute: 1000, pageViewsPerMinute: 1000 } } });
+    const server = await startTestServer(
+      {},
+      { app: { trustProxy: 'loopback', limits: { apiReadsPerMinute: 1000, pageViewsPerMinute: 1000 } } },
+    );
     const from = (address: string): RequestInit => ({ headers: { 'X-Forwarded-For': address } });
     try {
       const crawler = from('203.0.113.7');

@@ -5,13 +5,19 @@ import type { Logger } from '../lib/logger';
 import { perMinuteLimit } from '../middleware/rate-limits';
 import { OgCards, type PreparedCard } from '../og/og-cards';
 import type { I18nFactory } from '../i18n/page-i18n';
-import type { Services } from '../services';
+import type { CurrencyCatalog } from '../rates/currency-catalog';
+import type { RatesService } from '../rates/rates-service';
+import type { SharedState } from '../shared-state/redis-client';
 import { fleetRateLimitStore } from '../shared-state/rate-limit-store';
 
 /** New cards drawn for one address per minute, by default (`cardsPerMinute`). */
 export const CARDS_PER_MINUTE = 60;
 
-export type OgImageOptions = Pick<Services, 'catalog' | 'rates' | 'shared'> & {
+export type OgImageOptions = {
+  catalog: CurrencyCatalog;
+  rates: RatesService;
+  /** The fleet's shared state (REDIS_URL): the per-IP counters are the fleet's. */
+  shared?: SharedState | null | undefined;
   logger: Logger;
   /** Per-IP page-view limit: a card costs a render, like a page (none when omitted, as in tests). */
   limits?: { pageViewsPerMinute: number } | undefined;
@@ -37,11 +43,16 @@ export function ogImageRouter(options: OgImageOptions): Router {
   const prepared = new WeakMap<Request, PreparedCard>();
   // Its own counter, so a crawler that fetches a page and then its card spends one page view, not two.
   const requestLimit = options.limits
-    ? [perMinuteLimit(options.limits.pageViewsPerMinute, 'Too many image requests: rate limited. Please wait a minute.', { store: fleetRateLimitStore(options.shared, 'og') })]
+    ? [
+        perMinuteLimit(options.limits.pageViewsPerMinute, 'Too many image requests: rate limited. Please wait a minute.', {
+          store: fleetRateLimitStore(options.shared, 'og'),
+        }),
+      ]
     : [];
-  // Drawing is what costs (≈ 30 ms of CPU and a burst of memory a card), and every amount is a
-  // new card: new cards have a tighter limit. A card already drawn does not count: crawlers fetch
-  // a card for each share of a link, many of the same few cards, each answered from the cache.
+  // Drawing is what costs (≈ 20 ms of CPU and a burst of memory a card), and every amount is a
+  // new card: new cards have a tighter limit (docs/decisions/023). A card already drawn does not
+  // count: crawlers fetch a card for each share of a link, many of the same few cards, each
+  // answered from the cache.
   const drawLimit = options.limits
     ? [
         perMinuteLimit(options.cardsPerMinute ?? CARDS_PER_MINUTE, 'Too many new images: rate limited. Please wait a minute.', {
@@ -58,7 +69,11 @@ export function ogImageRouter(options: OgImageOptions): Router {
     ...requestLimit,
     async (req, _res, next) => {
       const target = parseCardPath(req.path);
-      if (!target) throw new AppError(404, 'No social card at this address: cards are /og/{from}-to-{to}.png, /og/{from}-to-{to}/{amount}.png and /og/site.png.');
+      if (!target)
+        throw new AppError(
+          404,
+          'No social card at this address: cards are /og/{from}-to-{to}.png, /og/{from}-to-{to}/{amount}.png and /og/site.png.',
+        );
       const card = await cards.prepare(target);
       if (!card) throw new AppError(404, 'No currency has that ticker, so there is no card for it.');
       prepared.set(req, card);

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
 import { createLogger } from '../lib/logger';
 import { StartupError } from '../lib/startup-error';
-import { createServices } from '../services';
+import { createSite } from '../site';
 import { LIVE_VENUES_UNREACHABLE } from '../testing/unreachable-upstreams';
 import { openSqliteStore } from './sqlite-store';
 import { openStateStore } from './state-store';
@@ -110,30 +110,32 @@ function readdirNames(dir: string): string[] {
 describe('keys across a damaged rates cache', () => {
   const env = (dir: string) =>
     parseEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent', COINGECKO_BASE_URL: 'http://127.0.0.1:9', ...LIVE_VENUES_UNREACHABLE, INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow' });
-  const close = (services: ReturnType<typeof createServices>) => {
+  /** The site's services as createSite builds them (nothing started). */
+  const build = async (dir: string) => (await createSite(env(dir), { logger })).services;
+  const close = (services: Awaited<ReturnType<typeof build>>) => {
     services.alerts.store.close();
     services.state.close();
     services.store.close();
   };
 
-  it('keeps the VAPID pair and the IndexNow key when rates.sqlite is overwritten with random bytes', () => {
+  it('keeps the VAPID pair and the IndexNow key when rates.sqlite is overwritten with random bytes', async () => {
     const dir = dataDir();
-    const first = createServices(env(dir), logger);
+    const first = await build(dir);
     const keys = { vapid: first.alerts.vapid.publicKey, indexnow: first.indexnow.key };
     close(first);
     writeFileSync(join(dir, 'rates.sqlite'), randomBytes(128 * 1024));
     rmSync(join(dir, 'rates.sqlite-wal'), { force: true });
-    const second = createServices(env(dir), logger);
+    const second = await build(dir);
     expect({ vapid: second.alerts.vapid.publicKey, indexnow: second.indexnow.key }).toEqual(keys);
     close(second);
   });
 
-  it('moves keys an earlier version kept in rates.sqlite into the durable state once', () => {
+  it('moves keys an earlier version kept in rates.sqlite into the durable state once', async () => {
     const dir = dataDir();
     const cache = openSqliteStore(dir, logger);
     cache.saveSetting('indexnow-key', 'legacykey0123456');
     cache.close();
-    const services = createServices(env(dir), logger);
+    const services = await build(dir);
     expect(services.indexnow.key).toBe('legacykey0123456');
     expect(services.state.loadSetting('indexnow-key')).toBe('legacykey0123456');
     close(services);
