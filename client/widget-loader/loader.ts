@@ -1,5 +1,5 @@
 /**
- * The embeddable converter's loader (/widget.js, issue 19): defines <crypto-converter>, which
+ * The embeddable converter's loader (/widget.js, decision 019): defines <crypto-converter>, which
  * frames /widget/converter in a shadow root with a plain-text attribution link under it. Plain
  * DOM and no dependencies beyond the shared contract: it ships as one classic script under 5 KB
  * gzip. Host pages may forbid inline styles (CSP style-src without 'unsafe-inline'), so nothing

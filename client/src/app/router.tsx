@@ -53,7 +53,7 @@ export function preloadPage(path: string): Promise<unknown> {
 }
 
 /**
- * Spec §2 routing, decided by the same `matchRoute` the server uses for status codes. Pair
+ * The product spec's routes, decided by the same `matchRoute` the server uses for status codes. Pair
  * routes render the same page element, so the typed amount survives pair changes.
  */
 export function AppRouter() {

@@ -18,7 +18,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the export buttons (issue 20)', () => {
+describe('the export buttons (decision 020)', () => {
   it('download the document as a CSV file named after the result', async () => {
     const created: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {

@@ -11,7 +11,7 @@ import { useLocale } from '@/hooks/use-locale';
  */
 export function ReadableNumber({ text, fixedDecimals }: { text: string; fixedDecimals?: number }) {
   const mark = decimalMark(useLocale());
-  // A figure the spec shows with a fixed number of decimals (the inverse rate: exactly 8) is drawn
+  // A figure the product spec shows with a fixed number of decimals (the inverse rate: exactly 8) is drawn
   // as it is whenever it has that many; only a value those decimals cannot show is compacted.
   // The decimals follow the page's decimal mark ("0,00000956" in de).
   const fraction = text.split(mark)[1];

@@ -6,10 +6,10 @@ export { SITE_NAME } from '@shared/site';
 
 /** A page link; its label translated where shown (`i18n._(label)`), its href localized unless the page is English only. */
 export type NavLink = { href: string; label: MessageDescriptor; englishOnly?: true };
-/** A pair link: "{from} to {to}" in the page's language, the tickers as the spec writes them. */
+/** A pair link: "{from} to {to}" in the page's language, the tickers as the product spec writes them. */
 export type PairLink = { href: string; from: string; to: string };
 
-/** Header: the "Crypto Converter" dropdown (8 pairs), then these pages (spec §2). */
+/** Header: the "Crypto Converter" dropdown (8 pairs), then these pages (the product spec's header). */
 export const CONVERTER_LINKS: readonly PairLink[] = HEADER_CONVERTER_ROUTES.map((r) => {
   const [from = '', to = ''] = r.label.split(' to ');
   return { href: r.path, from, to };

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { reportPageForIndexing } from '@/lib/page-indexing';
 
 /**
- * Reports the current page for indexing each time a rate arrives (spec §7; the client sends a
+ * Reports the current page for indexing each time a rate arrives (the product spec, decision 006: the client sends a
  * page once per visit). Keyed on the rate, not the URL, so a page is reported only once its own
  * rate has loaded.
  */

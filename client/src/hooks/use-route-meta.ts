@@ -21,7 +21,7 @@ let serverHead: string | null | undefined;
 
 /**
  * The head of a converter page (home, pairs, fixed amounts, 404), from the same module the
- * server renders it with (spec §9: updated one animation frame after render). Pages with a rate
+ * server renders it with (the product spec: updated one animation frame after render). Pages with a rate
  * pass it, as the server does. The other pages use useInfoRouteMeta (their texts load with them).
  */
 export function useRouteMeta(context: RouteMetaContext = {}): void {

@@ -11,7 +11,7 @@ const subscribe = (listener: () => void) => {
 const currentTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
 
 /**
- * The theme lives in localStorage under `theme` (spec §3, default light) and on <html> as the
+ * The theme lives in localStorage under `theme` (the product spec; default light) and on <html> as the
  * `dark` class, which index.html applies before first paint. The page's look follows the class
  * through CSS alone; only the toggle reads it here (the server renders light). Not a context:
  * a context changing right after hydration would make React give up the server's HTML of any

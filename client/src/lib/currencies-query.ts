@@ -8,7 +8,7 @@ import { retryDelay } from '@/lib/query-client';
 
 const HOUR = 60 * 60 * 1000;
 
-/** Spec §7–§9: the currency lists, cached 1 hour, 3 retries, default lists when unusable. */
+/** The product spec: the currency lists, cached 1 hour, 3 retries, default lists when unusable. */
 export function currenciesQuery(type: CurrencyType) {
   return queryOptions({
     queryKey: [`/api/currencies/${type}`],
@@ -16,7 +16,7 @@ export function currenciesQuery(type: CurrencyType) {
       // Any answer: a list of the wrong shape is completed below from the built-in tables, not refused.
       const body = await apiRequest(`/api/currencies/${type}`);
       if (isCurrencyList(body) && body.length >= COMPLETE_LIST_SIZE) return body;
-      // Spec §8: a short or unusable list is completed from the built-in tables (loaded now).
+      // The product spec: a short or unusable list is completed from the built-in tables (loaded now).
       const { withDefaultCurrencies } = await import('@shared/currencies/default-lists');
       return withDefaultCurrencies(isCurrencyList(body) ? body : null, type);
     },

@@ -1,10 +1,10 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
-/** Spec §7: the default query fetches the first element of the query key as a URL. */
+/** The product spec: the default query fetches the first element of the query key as a URL. */
 const defaultQueryFn: QueryFunction = ({ queryKey }) => apiRequest(String(queryKey[0]));
 
-/** Spec §9: backoff doubling from 1 s, capped at 30 s, where a query retries. */
+/** The product spec: backoff doubling from 1 s, capped at 30 s, where a query retries. */
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
 export function createQueryClient(): QueryClient {

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { AlertsList } from '@/features/alerts/alerts-page-entry';
 import { useInfoRouteMeta } from '@/hooks/use-info-route-meta';
 
-/** /alerts: this browser's price alerts (issue 20). */
+/** /alerts: this browser's price alerts (decision 020). */
 export function AlertsPage() {
   useInfoRouteMeta();
   return (

@@ -2,7 +2,7 @@ import { Calculator } from '@/features/calculator';
 import { ArticleBlock } from '@/features/content';
 import { useInfoRouteMeta } from '@/hooks/use-info-route-meta';
 
-/** Spec §2: the calculator, then the how-to guide, the explanation, four tips and links. */
+/** The product spec: the calculator, then the how-to guide, the explanation, four tips and links. */
 export function CalculatorPage({ ticker }: { ticker?: string | undefined }) {
   useInfoRouteMeta();
   return (

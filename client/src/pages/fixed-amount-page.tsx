@@ -6,7 +6,7 @@ import { useRouteMeta } from '@/hooks/use-route-meta';
 
 type FixedAmountPageProps = { fromTicker: string; toTicker: string; amountText: string };
 
-/** Spec §2 fixed-amount page: the value, a converter preset to the amount, the article, a related link. */
+/** The product spec's fixed-amount page: the value, a converter preset to the amount, the article, a related link. */
 export function FixedAmountPage({ fromTicker, toTicker, amountText }: FixedAmountPageProps) {
   const amount = Number(amountText);
   const [quote, setQuote] = usePageQuote();

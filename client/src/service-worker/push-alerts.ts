@@ -1,5 +1,5 @@
 /**
- * Price alerts in the service worker (issue 20): a push shows its notification; a click on it
+ * Price alerts in the service worker (decision 020): a push shows its notification; a click on it
  * opens (or focuses) the pair page it names. Written against small interfaces so the tests can
  * drive it without a browser.
  */

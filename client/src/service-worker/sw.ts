@@ -181,7 +181,7 @@ async function offlinePage(url: URL): Promise<Response> {
   });
 }
 
-// Price alerts (issue 20): show each push; a click opens the pair page it names.
+// Price alerts (decision 020): show each push; a click opens the pair page it names.
 self.addEventListener('push', (event) => {
   event.waitUntil(showAlert(self.registration, () => event.data?.json()));
 });

@@ -26,7 +26,7 @@ const OFFER: Record<Locale, string> = {
 };
 
 /**
- * The calm line offering the visitor's own language (issue 18): floating at the bottom, so
+ * The calm line offering the visitor's own language (decision 017): floating at the bottom, so
  * appearing after load moves nothing on the page. Following it or closing it is remembered as
  * the visitor's choice, and the line does not come back.
  */

@@ -11,7 +11,7 @@ import { cn } from '@/lib/utils';
 export type MobileMenuProps = { location: string; defaultOpen?: boolean };
 
 /**
- * Below the md breakpoint: a hamburger panel with a collapsible converter submenu (spec §2).
+ * Below the md breakpoint: a hamburger panel with a collapsible converter submenu (the product spec).
  * Loaded on the first tap of the header's plain button (site-header), which it replaces open,
  * keeping the focus on the button.
  */

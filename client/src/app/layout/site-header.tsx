@@ -15,7 +15,7 @@ import { ThemeToggle } from './theme-toggle';
 const navItem = 'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground';
 const navItemCurrent = 'bg-accent text-foreground';
 
-/** Spec §2 header: sticky; links are full page loads; the current route is highlighted. */
+/** The product spec's header: sticky; links are full page loads; the current route is highlighted. */
 export function SiteHeader() {
   const { t, i18n } = useLingui();
   const href = useLocalizedHref();

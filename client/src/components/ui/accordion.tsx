@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** Spec §4: single-open and collapsible; Radix moves focus with Home, End and arrows, wrapping. */
+/** The product spec: single-open and collapsible; Radix moves focus with Home, End and arrows, wrapping. */
 export function Accordion(props: Omit<ComponentProps<typeof AccordionPrimitive.Root>, 'type' | 'collapsible'>) {
   return <AccordionPrimitive.Root type="single" collapsible {...(props as object)} />;
 }

@@ -3,7 +3,7 @@ import { loadOnce } from '@/lib/load-once';
 
 type Impl = ComponentType<{ content: ReactNode; defaultOpen: boolean; children: ReactElement }>;
 
-/** Spec §9: tooltips open after 700 ms. */
+/** The product spec: tooltips open after 700 ms. */
 const OPEN_DELAY_MS = 700;
 
 const tooltipModule = loadOnce<Impl>(() => import('./tooltip-impl').then((module) => module.TooltipImpl));

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
  * Tabs (WAI-ARIA tabs pattern, automatic activation): the markup and keyboard of Radix Tabs,
  * owned here because the converter's two tabs are on every page's first load and Radix's tabs
  * with their roving-focus and collection layers cost ≈5 KB gzip of the 120 KB budget
- * (docs/decisions/007, addendum of issue 18). Horizontal and left-to-right only, as every
+ * (docs/decisions/007 and 017). Horizontal and left-to-right only, as every
  * locale of the site is.
  */
 type TabsState = { value: string | undefined; select: (value: string) => void; baseId: string };

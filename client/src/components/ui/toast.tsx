@@ -6,7 +6,7 @@ import type { ComponentProps } from 'react';
 import type { ToastVariant } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
 
-/** Spec §9: 5000 ms, swipe right past 50 px to dismiss; F8 focuses the region (Radix default). */
+/** The product spec: 5000 ms, swipe right past 50 px to dismiss; F8 focuses the region (Radix default). */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} {...props} />;
 }

@@ -2,7 +2,7 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** Spec §9: delay 700 ms, skip delay 300 ms. */
+/** The product spec: delay 700 ms, skip delay 300 ms. */
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300} {...props} />;
 }
@@ -10,7 +10,7 @@ export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Pr
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-/** Spec §9: side offset 4. */
+/** The product spec: side offset 4. */
 export function TooltipContent({ className, sideOffset = 4, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>

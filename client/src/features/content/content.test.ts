@@ -14,7 +14,7 @@ const entries = Object.entries(files).map(([path, data]) => ({
 const PLACEHOLDER = /lorem|ipsum|\bTODO\b|\bTBD\b|placeholder|\bXXX\b|coming soon/i;
 
 describe('coin guides', () => {
-  it('exist for exactly the 51 coins of spec §2', () => {
+  it('exist for exactly the 51 coins of the product spec', () => {
     expect(entries.map((e) => e.file).sort()).toEqual([...COIN_CONTENT_TICKERS].sort());
   });
 
@@ -29,7 +29,7 @@ describe('coin guides', () => {
     expect(findByTicker(KNOWN_COINS, file)?.id).toBe(data.coinId);
   });
 
-  it('uses the guide layout for exactly the coins the spec gives it', () => {
+  it('uses the guide layout for exactly the coins the product spec gives it', () => {
     const guides = entries.filter((e) => e.data.layout === 'guide').map((e) => e.file);
     expect(guides.sort()).toEqual([...GUIDE_LAYOUT_TICKERS].sort());
   });
@@ -94,7 +94,7 @@ describe('articles', () => {
     expect(ArticleSchema.parse(eth.faq).sections.flatMap((s) => s.faqs ?? [])).toHaveLength(4);
   });
 
-  it('fixed-amount articles exist for the 14 coins of spec §2, plus the generic and the ETH blocks', () => {
+  it('fixed-amount articles exist for the 14 coins of the product spec, plus the generic and the ETH blocks', () => {
     const fixed = article('fixed-amount') as { generic: unknown; ethOne: unknown; ethHalf: unknown; coins: Record<string, unknown> };
     expect(Object.keys(fixed.coins).sort()).toEqual(
       ['eth', 'btc', 'xrp', 'avax', 'pi', 'sol', 'bnb', 'doge', 'ada', 'matic', 'dot', 'shib', 'link', 'uni'].sort(),
@@ -103,7 +103,7 @@ describe('articles', () => {
   });
 });
 
-describe('where live rates come from (issue 16)', () => {
+describe('where live rates come from (decision 015)', () => {
   const articles = import.meta.glob<unknown>('./data/articles/*.json', { eager: true, import: 'default' });
 
   /** Every string in a content object, split into sentences. */
@@ -124,7 +124,7 @@ describe('where live rates come from (issue 16)', () => {
     { name: 'generic-pair-block.tsx', data: jsxText(genericPairBlock) },
   ];
 
-  // The sentences issue 16 made untrue: live rates from CoinGecko alone, or CoinGecko as the one source that can fail.
+  // Sentences decision 015 makes untrue: live rates from CoinGecko alone, or CoinGecko as the one source that can fail.
   const SOLE_SOURCE = [
     /\brates? (come|comes) from CoinGecko\b/i,
     /latest rate available from CoinGecko/i,
@@ -145,7 +145,7 @@ describe('where live rates come from (issue 16)', () => {
   });
 });
 
-describe('translated guides and articles (issue 18)', () => {
+describe('translated guides and articles (decision 017)', () => {
   const english = import.meta.glob<unknown>(['./data/coins/*.json', './data/articles/*.json'], { eager: true, import: 'default' });
   // Not the fingerprint sidecars (*.source.json): scripts/i18n-status.ts checks those.
   const translated = import.meta.glob<unknown>(['./data/locales/*/*/*.json', '!**/*.source.json'], { eager: true, import: 'default' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadArticle, loadEthGuide, loadFixedAmountArticles } from './articles';
 import { hasCoinContent, loadCoinContent } from './registry';
 
-describe('coin guides by the page’s locale (issue 18)', () => {
+describe('coin guides by the page’s locale (decision 017)', () => {
   it('gives the translation where one exists, and says so', async () => {
     const guide = await loadCoinContent('btc', 'de');
     expect(guide?.lang).toBe('de');

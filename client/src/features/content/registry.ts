@@ -17,7 +17,7 @@ const translations = import.meta.glob<CoinContentInput>(['./*/coins/*.json', '!*
 
 /**
  * A coin's guide file by any of its URL tickers: the guide's own (rndr) or another alias of the
- * same coin (render, the ticker its canonical page uses since the rename).
+ * same coin (render, the ticker its canonical page uses; decision 005).
  */
 function guideFile(ticker: string): string | undefined {
   const t = ticker.toLowerCase();

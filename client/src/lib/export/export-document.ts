@@ -1,7 +1,7 @@
 import { plainDecimal } from '@shared/format';
 
 /**
- * Exports with provenance (issue 20). A result is described once, as an ExportDocument of typed
+ * Exports with provenance (decision 020). A result is described once, as an ExportDocument of typed
  * cells, by one function per result; the CSV and the print view are two renderings of it. The CSV
  * writes numbers as plain, unrounded decimals and days as ISO dates; the print view writes both
  * the visitor's way (print-cell.ts).

@@ -3,7 +3,7 @@ import type { PushSubscriptionInput } from '@shared/schemas/alerts';
 import { ExplainedError } from '@/lib/api-error';
 
 /**
- * This browser's push subscription for price alerts (issue 20). The browser's permission is
+ * This browser's push subscription for price alerts (decision 020). The browser's permission is
  * asked only from `subscribe`, which the alert form calls from the visitor's click.
  */
 export type PushSupport = 'supported' | 'unsupported' | 'denied';

@@ -11,11 +11,11 @@ import { formatFee, formatPercent, formatPrice, resultText } from '../utils/resu
 import { PriceChart } from './price-chart';
 import { ProfitBadge } from './profit-badge';
 
-/** Spec §3 result: values, profit badge (green ≥ 0, red below), percent, prices with dates. */
+/** The product spec's result: values, profit badge (green ≥ 0, red below), percent, prices with dates. */
 export function CalculationResultView({ result, coinId }: { result: CalculationResult; coinId: string }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const formatUsd = (value: number) => formatMoney(locale, value, result.base); // USD keeps the spec's format
+  const formatUsd = (value: number) => formatMoney(locale, value, result.base); // USD keeps the product spec's format
   const price = (value: number) => formatPrice(locale, value, result.base);
   const copy = async () => {
     try {

@@ -113,7 +113,7 @@ describe('Calculator amount field', () => {
     expect(calculate).toBeEnabled();
   });
 
-  it('steps by whole dollars with the arrow keys, not below 0 (spec: step 1, minimum 0)', async () => {
+  it('steps by whole dollars with the arrow keys, not below 0 (the product spec: step 1, minimum 0)', async () => {
     const { amount, retype, user } = setup();
     await retype(amount, '1.5');
     await user.keyboard('{ArrowUp}');

@@ -26,7 +26,7 @@ import { AmountField, CalculateControls, DateField, NUMBER_FIELD } from './form-
 
 export const CALCULATOR_PATH = '/crypto-profit-calculator';
 
-/** Spec §2 calculator: Profit/Loss and What If tabs; every input lives in the URL once calculated. */
+/** The product spec's calculator: Profit/Loss and What If tabs; every input lives in the URL once calculated. */
 export function Calculator({ ticker }: { ticker?: string | undefined }) {
   const today = todayUtc();
   const lists = useCurrencyLists();
@@ -57,7 +57,7 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
   const chooseCoin = (coinId: string) => {
     const next = lists?.cryptos.find((c) => c.id === coinId);
     if (!next) return;
-    calculation.reset(); // spec §4: changing the coin clears the result
+    calculation.reset(); // the product spec: changing the coin clears the result
     navigate(`${CALCULATOR_PATH}/${routeTicker(next)}${search ? `?${search}` : ''}`, { replace: true });
   };
 

@@ -35,7 +35,7 @@ type DcaPanelProps = {
 
 /**
  * The DCA tab: a fixed amount bought daily, weekly or monthly between two dates. Keyed by coin
- * and base in the parent, so changing either clears the result (spec §4).
+ * and base in the parent, so changing either clears the result (as the product spec asks).
  */
 export function DcaPanel({ inputs, set, coin, base, today, coinField, share }: DcaPanelProps) {
   const id = useId();

@@ -26,7 +26,7 @@ export function AmountField({ id, label, value, base, onChange }: AmountFieldPro
   const locale = useLocale();
   const problem = amountProblem(locale, value, base);
   const message = problem && i18n._(problem);
-  /** Spec §5 step 1, minimum 0: the arrow keys step an amount by whole dollars, as a number field did. */
+  /** The product spec's step 1, minimum 0: the arrow keys step an amount by whole dollars, as a number field would. */
   const stepOnArrow = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
     const next = stepAmount(value, e.key === 'ArrowUp' ? 1 : -1, locale);

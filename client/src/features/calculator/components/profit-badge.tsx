@@ -12,7 +12,7 @@ type ProfitBadgeProps = {
   testId: string;
 };
 
-/** Spec §3: "Profit $1,234.50 (+12.35%)", green from 0 up, red below. */
+/** The product spec: "Profit $1,234.50 (+12.35%)", green from 0 up, red below. */
 export function ProfitBadge({ profitLoss, percentageChange, base, testId }: ProfitBadgeProps) {
   const locale = useLocale();
   const gain = profitLoss >= 0;

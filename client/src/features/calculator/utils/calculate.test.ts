@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateProfit, roundCents } from './calculate';
 
 describe('calculateProfit', () => {
-  it('follows the spec formula without fees', () => {
+  it('follows the product spec’s formula without fees', () => {
     // $1,000 of BTC at 47,686.81 sold at 95,373.62 (exactly double).
     expect(calculateProfit({ amount: 1000, buyPrice: 47_686.81, sellPrice: 95_373.62 })).toMatchObject({
       initialValue: 1000,

@@ -1,5 +1,5 @@
 /**
- * Spec §9 arithmetic, plus an exchange fee: final value = amount / buy price × sell price;
+ * The product spec's arithmetic, plus an exchange fee: final value = amount / buy price × sell price;
  * profit = final − initial; percent = profit / initial × 100. A fee of f % is taken on the buy
  * (less coin for the money) and on the sale (less money for the coin).
  */

@@ -32,7 +32,7 @@ const dca: DcaCalculation = {
   currentSource: 'Median of 5 sources',
 };
 
-describe('the DCA export (issue 20)', () => {
+describe('the DCA export (decision 020)', () => {
   it('has one row per purchase, each price with its day, time, source and exchange-rate leg', () => {
     const doc = dcaExport(en, dca);
     const [purchases] = doc.tables;
@@ -83,7 +83,7 @@ describe('the DCA export (issue 20)', () => {
   });
 });
 
-describe('the Profit/Loss and What If export (issue 20)', () => {
+describe('the Profit/Loss and What If export (decision 020)', () => {
   const r: CalculationResult = {
     initialValue: 1000,
     coins: 0,

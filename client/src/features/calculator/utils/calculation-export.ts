@@ -6,7 +6,7 @@ import type { DcaCalculation } from './run-dca';
 import type { CalculationResult } from './run-calculation';
 
 /**
- * Issue 20: a calculation as an export document, every figure it was made from with its day,
+ * A calculation as an export document (decision 020), every figure it was made from with its day,
  * time, source and formula. Built from the very result object the page shows; the profit export
  * takes each step unrounded from the arithmetic the result rounds (profitSteps).
  */

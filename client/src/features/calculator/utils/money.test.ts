@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCoins, formatCount, formatMoney, formatPriceIn, formatWholeMoney } from './money';
 
 describe('money in the base currency', () => {
-  it('keeps the spec’s USD format', () => {
+  it('keeps the product spec’s USD format', () => {
     expect(formatMoney('en', 1234.5, 'usd')).toBe('$1,234.50');
     expect(formatPriceIn('en', 0.0000128, 'usd')).toBe('$0.00001280');
     expect(formatPriceIn('en', 46_306.445312, 'usd')).toBe('$46,306.45');

@@ -24,7 +24,7 @@ function withCode(locale: Locale, value: number, code: string, options: Intl.Num
 
 /**
  * Money in the base currency with its own decimals (JPY none, EUR two), in the page's locale
- * (en-US on English pages, so server and browser agree). USD keeps the spec's exact format ("$1,234.50").
+ * (en-US on English pages, so server and browser agree). USD keeps the product spec's exact format ("$1,234.50").
  */
 export function formatMoney(locale: Locale, value: number, code: string): string {
   if (code === USD) return formatUsd(locale, value);

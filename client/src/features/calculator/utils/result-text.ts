@@ -11,7 +11,7 @@ import type { CalculationResult } from './run-calculation';
  */
 export function formatPercent(locale: Locale, value: number): string {
   const options = { style: 'unit', unit: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
-  // 'always' only above 0, so a -0 or a loss that rounds to 0 still shows "-0.00%" as before.
+  // 'always' only above 0, so a -0 or a loss that rounds to 0 still shows "-0.00%".
   return oneSpace(numberFormat(locale, { ...options, signDisplay: value > 0 ? 'always' : 'auto' }).format(value));
 }
 

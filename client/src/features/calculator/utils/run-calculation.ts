@@ -25,7 +25,7 @@ export type CalculationRequest = {
 
 export type FxUsed = { date: string; perUsd: number; rateDate: string; source?: string };
 
-/** Spec §3 calculation result, plus fees and where the prices came from. */
+/** The product spec's calculation result, plus fees and where the prices came from. */
 export type CalculationResult = ProfitResult & {
   initialPrice: number;
   finalPrice: number;
@@ -48,7 +48,7 @@ export type CalculationResult = ProfitResult & {
    */
   fx: { sources: string[]; buy: FxUsed; sell: FxUsed | null } | null;
   /**
-   * Where each price came from, for the export (issue 20): the amount entered, the USD prices and
+   * Where each price came from, for the export (decision 020): the amount entered, the USD prices and
    * their sources (the sale's null when it is the live price in the base), the live price's time.
    */
   provenance: {

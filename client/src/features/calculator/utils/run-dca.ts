@@ -34,7 +34,7 @@ export type DcaCalculation = DcaResult & {
   todayAtLivePrice: boolean;
   /** The FX rates used for a base other than USD. */
   fx: { sources: string[]; min: number; max: number; first: { date: string; perUsd: number; rateDate: string } } | null;
-  /** Every purchase with the figures it was made from, for the export (issue 20). */
+  /** Every purchase with the figures it was made from, for the export (decision 020). */
   bought: DcaPurchase[];
   /** When the live price was produced, and by whom. */
   currentAsOf: string;

@@ -4,7 +4,7 @@ import { defaultInputs, inputsFromQuery, queryFromInputs } from './url-state';
 const TODAY = '2026-11-23';
 
 describe('calculator URL state', () => {
-  it('starts from the spec defaults', () => {
+  it('starts from the product spec’s defaults', () => {
     expect(inputsFromQuery('', TODAY)).toEqual({
       tab: 'profit-loss', base: 'usd', amount: '1000', buyDate: '2022-01-01', sellDate: TODAY, fee: '0', holdings: '',
       whatIfAmount: '1000', whatIfDate: '2020-03-15',

@@ -23,7 +23,10 @@ export type CalculatorInputs = {
   dcaEnd: string;
 };
 
-/** Spec §5 defaults: 1000 on both tabs; purchase 2022-01-01, what-if 2020-03-15, sell today. DCA: 100 weekly from 2022-01-01 to today. */
+/**
+ * The product spec's defaults: 1000 on both tabs; purchase 2022-01-01, what-if 2020-03-15, sell today.
+ * DCA: 100 weekly from 2022-01-01 to today.
+ */
 export function defaultInputs(today: string): CalculatorInputs {
   return {
     tab: 'profit-loss',

@@ -135,7 +135,7 @@ describe('feeProblem', () => {
   });
 });
 
-describe('isEmptyOrZeroAmount (spec §5: the button is off)', () => {
+describe('isEmptyOrZeroAmount (the product spec: the button is off)', () => {
   it.each(['', ' ', '0', '0.0', '-0', '00'])('%j: yes', (text) => expect(isEmptyOrZeroAmount(text, 'en')).toBe(true));
   it.each(['1', '-5', 'abc', '.', '1e309'])('%j: no (the button says why)', (text) => expect(isEmptyOrZeroAmount(text, 'en')).toBe(false));
 });
@@ -197,7 +197,7 @@ describe('validateDca', () => {
 });
 
 describe('the limit in another base, written the page’s way', () => {
-  it('formats the amount in the locale (English keeps the spec’s sentence)', () => {
+  it('formats the amount in the locale (English keeps the product spec’s sentence)', () => {
     expect(shown(amountTooLarge('en', 'usd'))).toBe('Enter an amount up to $1,000,000,000,000.');
     expect(shown(amountTooLarge('en', 'eur'))).toBe('Enter an amount up to €1,000,000,000,000.');
     // A German page without its catalog here: the English source text, with the German number.

@@ -41,7 +41,7 @@ export function readNumber(text: string, separators: NumberSeparators = EN_US): 
 }
 
 /**
- * Spec §5: the amounts are numbers, minimum 0 (an amount of 0 cannot be calculated), at most
+ * The product spec: the amounts are numbers, minimum 0 (an amount of 0 cannot be calculated), at most
  * $1,000,000,000,000; whole dollars step with the arrow keys, cents are accepted.
  */
 export function amountProblem(locale: Locale, text: string, base: string = USD): MessageDescriptor | null {
@@ -71,7 +71,7 @@ export function feeProblem(text: string, locale: Locale): MessageDescriptor | nu
   return readFee(text, locale) === null ? FEE_OUT_OF_RANGE : null;
 }
 
-/** Spec §5: the Calculate button is off while the amount is empty or zero. */
+/** The product spec: the Calculate button is off while the amount is empty or zero. */
 export function isEmptyOrZeroAmount(text: string, locale: Locale): boolean {
   return text.trim() === '' || readNumber(text, localeSeparators(locale)) === 0;
 }
@@ -118,7 +118,7 @@ export function validateDca(input: { locale: Locale; amount: string; start: stri
 export const numberText = plainDecimal;
 
 /**
- * Arrow up or down in an amount field (spec §5: step 1, minimum 0): the next whole dollar up or
+ * Arrow up or down in an amount field (the product spec: step 1, minimum 0): the next whole dollar up or
  * down, never below 0; an empty field starts from 0. Null when the text is not a number to step.
  */
 export function stepAmount(text: string, direction: 1 | -1, locale: Locale): string | null {

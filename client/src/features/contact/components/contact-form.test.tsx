@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('ContactForm', () => {
-  it('sends (simulated) a complete message and thanks the visitor, in the spec’s words', () => {
+  it('sends (simulated) a complete message and thanks the visitor, in the product spec’s words', () => {
     vi.useFakeTimers();
     render(<ContactForm />);
     for (const [label, value] of [['Name', 'Ada'], ['Email', 'ada@example.com'], ['Subject', 'Rates'], ['Message', 'Hello']] as const) {

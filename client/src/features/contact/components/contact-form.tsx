@@ -5,12 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 
-/** Spec §9: the simulated sending delay. */
+/** The product spec's simulated sending delay. */
 const SEND_DELAY_MS = 1000;
 
 type Status = 'idle' | 'submitting' | 'sent';
 
-/** Spec §2/§4/§5: name, email, subject, message (all required, email typed); simulated sending. */
+/** The product spec: name, email, subject, message (all required, email typed); simulated sending. */
 export function ContactForm() {
   const [status, setStatus] = useState<Status>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -11,7 +11,7 @@ import { EnglishText, useEnglishLang } from './english-text';
 import { ContentCard, Paragraphs } from './prose';
 
 /**
- * Spec §2 coin card, both layouts: the FAQ card and the guide (steps, factors, why, closing).
+ * The product spec's coin card, both layouts: the FAQ card and the guide (steps, factors, why, closing).
  * `target`: the code of the page's target currency ("USD" on English pages, any fiat in other
  * languages). `lang`: the language the guide is written in (the page's when unset); an English
  * guide on another language's page is marked so, and its translated headings keep the page's.

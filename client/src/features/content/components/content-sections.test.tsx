@@ -27,8 +27,8 @@ function renderIn(locale: Locale, ui: ReactElement, messages: Record<string, str
   return render(ui, { locale, messages, wrapper });
 }
 
-describe('PairContent by the page’s locale (issue 18)', () => {
-  it('English: the coin guide only on /{ticker}-to-usd, as before, with nothing marked', async () => {
+describe('PairContent by the page’s locale (decision 017)', () => {
+  it('English: the coin guide only on /{ticker}-to-usd, with nothing marked', async () => {
     const { container } = renderIn('en', <PairContent fromTicker="btc" toTicker="usd" />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Bitcoin (BTC) to USD Converter' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Converting Bitcoin (BTC) to USD' })).toBeInTheDocument();

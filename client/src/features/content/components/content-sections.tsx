@@ -25,7 +25,7 @@ export function ArticleBlock({ name, headingLevel = 2 }: { name: ArticleName; he
 }
 
 /**
- * Whether a pair page shows its coin's guide. English keeps spec §2: only /{ticker}-to-usd. In
+ * Whether a pair page shows its coin's guide. English keeps the product spec's rule: only /{ticker}-to-usd. In
  * other languages a reader converts to their own money, so any fiat target does (/de/btc-to-eur).
  */
 function showsCoinGuide(locale: Locale, from: string, to: string): boolean {
@@ -33,7 +33,7 @@ function showsCoinGuide(locale: Locale, from: string, to: string): boolean {
   return locale === 'en' ? to === 'usd' : KNOWN_FIATS.some((fiat) => fiat.id === to);
 }
 
-/** Spec §2: a coin page shows the coin's guide (with the BTC and ETH guides); any other pair the generic block. */
+/** The product spec: a coin page shows the coin's guide (with the BTC and ETH guides); any other pair the generic block. */
 export function PairContent({ fromTicker, toTicker }: { fromTicker: string; toTicker: string }) {
   const locale = useLocale();
   const from = fromTicker.toLowerCase();

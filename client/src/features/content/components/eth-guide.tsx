@@ -14,7 +14,7 @@ const TABS: readonly { value: 'about' | 'conversion' | 'investing'; label: Messa
   { value: 'investing', label: msg`ETH Investing` },
 ];
 
-/** Spec §2: the ETH guide, three tabs (About Ethereum by default), history table and FAQ. */
+/** The product spec's ETH guide: three tabs (About Ethereum by default), history table and FAQ. */
 export function EthGuide() {
   const { t, i18n } = useLingui();
   const locale = useLocale();

@@ -12,7 +12,7 @@ function pairLabel(currency: Currency | undefined, ticker: string): string {
   return currency.urlTicker ? `${currency.name} (${currency.symbol})` : currency.symbol;
 }
 
-/** Spec §2: the default block for any pair without a dedicated guide. */
+/** The product spec's default block for any pair without a dedicated guide. */
 export function GenericPairBlock({ fromTicker, toTicker }: { fromTicker: string; toTicker: string }) {
   const id = useId();
   const lists = useCurrencyLists();

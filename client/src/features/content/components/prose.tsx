@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
-/** The one look for editorial text: centred column of at most 932 px (spec §9), calm spacing. */
+/** The one look for editorial text: centred column of at most 932 px (the product spec), calm spacing. */
 export function ContentCard({ children, className, labelledBy }: { children: ReactNode; className?: string; labelledBy?: string }) {
   return (
     <section

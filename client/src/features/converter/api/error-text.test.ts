@@ -29,7 +29,7 @@ afterEach(() => setApiTransport((url, init) => fetch(url, init)));
 describe('the converter’s errors, worded by errorText', () => {
   const en = createI18n('en', {});
 
-  it('shows the converter’s own messages as English pages always did', async () => {
+  it('shows the converter’s own messages in English', async () => {
     const cases: [() => Promise<Response>, () => Promise<unknown>, string][] = [
       [async () => Response.json({ error: 'Upstream down.' }, { status: 503 }), () => fetchRate(RATE), 'Network response was not ok'],
       [async () => Response.json({ rate: 'x' }), () => fetchRate(RATE), 'Network response was not ok'],

@@ -31,7 +31,7 @@ export const isRateLimited = (error: unknown) => error instanceof ApiError && er
 const MINUTE = 60 * 1000;
 
 /**
- * Spec §9: a rate is fresh for 1 minute. The footer promises updates every minute, so a visible
+ * The product spec: a rate is fresh for 1 minute. The footer promises updates every minute, so a visible
  * page refetches each minute (TanStack pauses the interval while the tab is hidden).
  */
 export function rateQuery(params: RateParams) {

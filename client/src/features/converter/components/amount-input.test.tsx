@@ -59,7 +59,7 @@ function browserLanguages(...languages: string[]) {
 }
 
 describe('AmountInput typed key by key', () => {
-  // The fuzz pass's cases: each used to become another number ("15", "10", "1309", "10") with no message.
+  // The fuzz pass's cases: none may silently become another number ("15", "10", "1309", "10").
   it.each([
     ['-5', 1],
     ['-0', 1],
@@ -77,7 +77,7 @@ describe('AmountInput typed key by key', () => {
     expect(converted()).toBe(kept);
   });
 
-  // Issue 8: a comma is a thousands separator in en-US, so it must sit between groups of three.
+  // A comma is a thousands separator in en-US, so it must sit between groups of three.
   it.each([
     ['1,5', 1],
     ['1,00.5', 1],

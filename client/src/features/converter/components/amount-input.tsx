@@ -21,12 +21,12 @@ type Draft = { text: string; message: MessageDescriptor; over: string };
 /** An amount as the visitor typed it ("1.234,5") and as the plain decimal it stands for. */
 type Typed = { text: string; plain: string };
 
-/** The default amount (spec §5), used when an amount from the URL cannot be shown faithfully. */
+/** The default amount (the product spec's), used when an amount from the URL cannot be shown faithfully. */
 const DEFAULT_TEXT = '1';
 export const URL_AMOUNT_NOTICE = msg`The amount in the address has more digits than this field takes, so it shows 1.`;
 
 /**
- * Spec §5 amount field, in the page's language's way of writing numbers (the rule is on
+ * The product spec's amount field, in the page's language's way of writing numbers (the rule is on
  * `editAmount`: the locale's decimal separator, thousands between groups of three, a point or
  * comma after a lone 0 taken either way). The separators are the page's locale's, not the
  * browser's, so the server's HTML and the hydrated field agree. The field shows exactly what the

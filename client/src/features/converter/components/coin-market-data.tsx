@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useLocale } from '@/hooks/use-locale';
 
 /**
- * Issue 17: a pair page's own figures beyond the rate: the coin's market-cap rank, market cap and
+ * A pair page's own figures beyond the rate (decision 005): the coin's market-cap rank, market cap and
  * circulating supply, as the catalog's upstream reports them. A figure the upstream does not give
  * is left out, and with none the block is too.
  */

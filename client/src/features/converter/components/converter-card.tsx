@@ -30,7 +30,7 @@ const TABS: { value: ConversionType; label: MessageDescriptor }[] = [
 ];
 
 /**
- * The notice for tickers that matched nothing. A ticker-like word is quoted back, as the spec
+ * The notice for tickers that matched nothing. A ticker-like word is quoted back, as the product spec
  * says; anything longer or with other characters is not repeated (URLs are anyone's text).
  */
 function unresolvedNotice(i18n: I18n, locale: Locale, { unresolved, from, to }: Selection): string {
@@ -51,7 +51,7 @@ function unresolvedNotice(i18n: I18n, locale: Locale, { unresolved, from, to }: 
     : i18n._(msg`We could not find that currency, so this shows ${fromName} to ${toName} instead. Pick any currency below.`);
 }
 
-/** The converter card of spec §2, plus the popular-amounts table on BTC → USD. */
+/** The product spec's converter card, plus the popular-amounts table on BTC → USD. */
 export function ConverterCard(props: ConverterInput) {
   const { t, i18n } = useLingui();
   const locale = useLocale();

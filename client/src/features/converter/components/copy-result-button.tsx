@@ -3,7 +3,7 @@ import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 
-/** Issue 8: copies the result as a plain number (no grouping, the digits shown), for pasting anywhere. */
+/** Copies the result as a plain number (no grouping, the digits shown), for pasting anywhere. */
 export function CopyResultButton({ text }: { text: string }) {
   const { t } = useLingui();
   const copy = async () => {

@@ -33,7 +33,7 @@ type CurrencyPickerProps = {
 };
 
 /**
- * Spec §2 picker: a button opening a searchable list (max ~16rem, scrolls). Keyboard: arrows,
+ * The product spec's picker: a button opening a searchable list (max ~16rem, scrolls). Keyboard: arrows,
  * Home/End, Enter picks, Escape closes; the search text resets each time it opens or closes.
  */
 export function CurrencyPicker({ side, value, options, onSelect }: CurrencyPickerProps) {

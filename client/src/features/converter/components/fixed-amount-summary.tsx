@@ -18,7 +18,7 @@ import { resolveFromTicker, resolveToTicker, routeTicker } from '@shared/currenc
 import { fitsAmountField } from '../utils/parse-amount';
 import { readConverterOptions } from '../utils/url-options';
 
-/** Spec §8: used only when the rate cannot be had at all (the API's own snapshot included). */
+/** The product spec's fallback rates: used only when the rate cannot be had at all (the API's own snapshot included). */
 const LAST_RESORT_USD_RATES: Record<string, number> = { ethereum: 2650, bitcoin: 103600 };
 const LAST_RESORT_DEFAULT = 100;
 
@@ -26,7 +26,7 @@ type FixedAmountSummaryProps = { fromTicker: string; toTicker: string; amount: n
 
 /**
  * The head of a fixed-amount page: "0.5 ETH = 1,265.00 USD". Unknown currencies redirect home;
- * the rate is tried 3 times a second apart (spec §7); the spec's fixed fallback rates appear
+ * the rate is tried 3 times a second apart (the product spec); its fixed fallback rates appear
  * only if every attempt fails, and then say so. With `?date=` (a shared past-day conversion)
  * it gives that day's value, as the converter below does; today's if that day has none.
  */

@@ -34,7 +34,7 @@ function pairLabel(i18n: I18n, from: string, to: string): string {
 }
 
 /**
- * Issue 17: a pair URL naming no currency is a 404 that still helps: the catalog's nearest
+ * A pair URL naming no currency is a 404 that still helps (decision 005): the catalog's nearest
  * tickers and names as pair links, keeping the side that did resolve. None of the URL's words
  * are repeated here; with nothing near, the popular pairs.
  */

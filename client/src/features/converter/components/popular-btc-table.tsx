@@ -7,10 +7,10 @@ import { ReadableNumber } from '@/components/readable-number';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLocale, useLocalizedHref } from '@/hooks/use-locale';
 
-/** The dollar as the table's header names it: the spec's "US Dollar" in English, the locale's own name elsewhere. */
+/** The dollar as the table's header names it: the product spec's "US Dollar" in English, the locale's own name elsewhere. */
 const USD = { symbol: 'USD', name: 'US Dollar', type: 'fiat' } as const;
 
-/** Spec §2: on BTC→USD, the 12 popular amounts × the current rate, USD with 2 decimals. */
+/** The product spec: on BTC→USD, the 12 popular amounts × the current rate, USD with 2 decimals. */
 export function PopularBtcTable({ quote }: { quote: ConvertResponse }) {
   const locale = useLocale();
   const href = useLocalizedHref();

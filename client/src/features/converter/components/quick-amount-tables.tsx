@@ -17,8 +17,8 @@ function amountsFor(currency: Currency, unitValue: number): readonly number[] {
 }
 
 /**
- * Issue 8: quick-amount tables for every pair, both ways, at the rate on screen (values are
- * amount × rate). BTC → USD keeps the spec's own table for the forward direction.
+ * Quick-amount tables for every pair, both ways, at the rate on screen (values are
+ * amount × rate). BTC → USD keeps the product spec's own table for the forward direction.
  */
 export function QuickAmountTables({ from, to, quote, withForward }: QuickAmountTablesProps) {
   const inverse = inverseRate(quote.rate);

@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 
 type RefreshButtonProps = { remaining: number; busy: boolean; onRefresh: () => void };
 
-/** Spec §2/§4: one refresh per 10 s; during the cooldown it is disabled and says how long. */
+/** The product spec: one refresh per 10 s; during the cooldown it is disabled and says how long. */
 export function RefreshButton({ remaining, busy, onRefresh }: RefreshButtonProps) {
   const { t } = useLingui();
   const cooling = remaining > 0;

@@ -22,7 +22,7 @@ type ResultPanelProps = {
   refresh: ReactNode;
 };
 
-/** Spec §2 result panel: skeleton while loading, the error panel on failure, else the result. */
+/** The product spec's result panel: skeleton while loading, the error panel on failure, else the result. */
 export function ResultPanel({ from, to, amount, quote, error, onRetry, refresh }: ResultPanelProps) {
   const { t, i18n } = useLingui();
   const hydrated = useHydrated();

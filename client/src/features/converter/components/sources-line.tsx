@@ -11,7 +11,7 @@ import { describeSources, formatUsdPrice, shortAge, sourcesByLeg } from '../util
 type SourcesLineProps = { from: Currency; to: Currency; quote: ConvertResponse };
 
 /**
- * One calm line naming where the rate comes from (issue 16), opening on demand a list of every
+ * One calm line naming where the rate comes from (decision 015), opening on demand a list of every
  * source's price and age and of those left out with the reason. Native <details>: no script, so
  * the pre-rendered page has it too.
  */

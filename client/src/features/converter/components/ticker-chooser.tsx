@@ -12,7 +12,7 @@ import { orListParts } from '../utils/or-list';
 import type { Selection } from '../utils/selection';
 
 /**
- * Issue 8: on a pair page whose ticker is the symbol of several coins (/ton-to-usd), says which
+ * Decision 011: on a pair page whose ticker is the symbol of several coins (/ton-to-usd), says which
  * coin is shown and links to the others, keeping the other side of the pair. Rendered on the
  * server too: it needs only the lists, which every converter page loads before rendering.
  */

@@ -127,7 +127,7 @@ export function useConverter({ fromTicker, toTicker, initialAmount, onQuote }: C
       else goTo(currency.id === selection.from.id ? selection.to : selection.from, currency);
     },
 
-    /** Spec §4: ignored until both currencies are loaded. */
+    /** The product spec: ignored until both currencies are loaded. */
     swap() {
       if (selection) goTo(selection.to, selection.from);
     },

@@ -8,7 +8,7 @@ import { durationText } from './sources-summary';
 
 /**
  * Why a source was left out, in the page's language, from the answer's `exclusion`; the server's
- * English `excludedReason` when the answer has none (a book stored before issue 18).
+ * English `excludedReason` when the answer has none (a stored book without it; decision 017).
  */
 export function exclusionReason(i18n: I18n, source: Pick<Source, 'exclusion' | 'excludedReason'>): string {
   if (source.exclusion) return exclusionWords(i18n, source.exclusion);

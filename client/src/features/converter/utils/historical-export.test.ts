@@ -13,7 +13,7 @@ const usd = currency('usd');
 const ethUsd = 4_730.12;
 const eurPerUsd = 0.8661;
 
-describe('the past-day conversion export (issue 20)', () => {
+describe('the past-day conversion export (decision 020)', () => {
   it('lists each side’s USD value with its day, time and source, then the rate and the result', () => {
     const quote = {
       from: 'ethereum',

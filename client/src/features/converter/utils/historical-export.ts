@@ -9,7 +9,7 @@ import type { DateLeg, RateOnDate } from '../api/rate-on-date-query';
 export type HistoricalExportInput = { from: Currency; to: Currency; amount: number; quote: RateOnDate };
 
 /**
- * Issue 20: the converter's past-day result as an export document, from the same answer the
+ * The converter's past-day result as an export document (decision 020), from the same answer the
  * page shows: each side's USD value that day with its source (a coin's price at 00:00 UTC, a
  * fiat's reference rate with the day it was published), the rate and the result.
  */

@@ -50,7 +50,7 @@ describe('editAmount', () => {
     expect(edit(raw)).toEqual({ ok: false, message: FORMAT_MESSAGE });
   });
 
-  // Issue 8: "1,5" used to be refused as not digits; it is still refused, now saying why.
+  // "1,5" is refused with its own reason: in en-US a comma only groups thousands.
   it.each(['1,5', '1,23', '1,', '12,34,567'])('rejects %j: a comma only between groups of three digits', (raw) => {
     expect(edit(raw)).toEqual({ ok: false, message: GROUPING_MESSAGE });
   });

@@ -5,7 +5,7 @@ import { plainDecimal } from '@shared/format';
 import { EN_US, type NumberSeparators } from '@/lib/number-separators';
 
 /**
- * Spec §5 amount field, read the way the page's language writes numbers.
+ * The product spec's amount field, read the way the page's language writes numbers.
  *
  * The rule: the locale decides which of "." and "," is the decimal separator (what
  * `Intl.NumberFormat` writes in 1.1; the page's locale, the same on the server and in the

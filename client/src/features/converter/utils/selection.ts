@@ -30,7 +30,7 @@ function alternativesFor(ticker: string | undefined, chosen: Currency, lists: Li
 }
 
 /**
- * Spec §4 resolution: the URL's tickers to currencies. A ticker that matches nothing keeps the
+ * The product spec's resolution: the URL's tickers to currencies. A ticker that matches nothing keeps the
  * default selection and is reported in `unresolved`, so the page can say so. A ticker that is
  * the symbol of several coins resolves to one (alias, else the biggest market cap) and lists
  * the others in `alternatives`; an id ticker (/tokamak-network-to-usd) names one coin, so none.
@@ -52,13 +52,13 @@ export function resolveSelection(fromTicker: string | undefined, toTicker: strin
   };
 }
 
-/** Spec §4: crypto-to-crypto when both sides are crypto, otherwise crypto-to-fiat. */
+/** The product spec: crypto-to-crypto when both sides are crypto, otherwise crypto-to-fiat. */
 export function conversionTypeOf(from: Currency, to: Currency): ConversionType {
   return from.type === 'crypto' && to.type === 'crypto' ? 'crypto-to-crypto' : 'crypto-to-fiat';
 }
 
 /**
- * Spec §4 tab change: the destination resets to USD (crypto-to-fiat) or Ethereum
+ * The product spec's tab change: the destination resets to USD (crypto-to-fiat) or Ethereum
  * (crypto-to-crypto); Bitcoin stands in when the source already is Ethereum.
  */
 export function pairForType(from: Currency, to: Currency, type: ConversionType, lists: Lists): { from: Currency; to: Currency } {
@@ -77,7 +77,7 @@ export function pickerOptions(current: Currency, lists: Lists): readonly Currenc
 }
 
 /**
- * Case-insensitive search on name or symbol (spec §2), best matches first: exact symbol, symbol
+ * Case-insensitive search on name or symbol (the product spec), best matches first: exact symbol, symbol
  * prefix, name prefix, then any other match; each group keeps the list's market-cap order.
  * `nameOf` gives the name the page shows (a fiat currency's in the page's language); the list's
  * own name matches too.

@@ -5,7 +5,7 @@ import type { Locale } from '@shared/i18n/locales';
 import type { ConvertResponse, Source } from '@shared/schemas/convert';
 
 /**
- * The calm line under a result (issue 16): "Median of 6 sources · spread 0.04 %", or "One source:
+ * The calm line under a result (decision 015): "Median of 6 sources · spread 0.04 %", or "One source:
  * CoinGecko"; null when the answer names no sources (the bundled snapshot). Its age is added
  * separately, after hydration, so the server's HTML and the browser's first render agree.
  */

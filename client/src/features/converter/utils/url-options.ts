@@ -1,7 +1,7 @@
 import { MAX_FRACTION_DIGITS, MAX_INTEGER_DIGITS } from '@shared/amount-limits';
 import { isRealDate } from '@shared/dates';
 
-/** How many currencies the visitor may add beside the main target (issue 8). */
+/** How many currencies the visitor may add beside the main target. */
 export const MAX_EXTRA_TARGETS = 5;
 
 /**
@@ -60,7 +60,7 @@ export function writeConverterOptions(search: string, options: Partial<Converter
 /**
  * An amount as the address writes it: ASCII digits and at most one dot, without leading zeros or
  * trailing fraction zeros ("000.50" → "0.5", "2." → "2"). Null for anything else (signs,
- * exponents, commas, other digits) and for more digits than the amount field takes (spec §4).
+ * exponents, commas, other digits) and for more digits than the amount field takes (the product spec).
  */
 export function urlAmount(text: string): string | null {
   const match = /^(\d*)(?:\.(\d*))?$/.exec(text);

@@ -75,7 +75,7 @@ describe('operator errors', () => {
     );
   });
 
-  it('falls back to the spec’s update message, translated', async () => {
+  it('falls back to the product spec’s update message, translated', async () => {
     const de = createI18n('de', { [UPDATE_FALLBACK_MESSAGE.id]: 'Beim Aktualisieren der statischen Seiten ist ein Fehler aufgetreten' });
     vi.stubGlobal(
       'fetch',

@@ -68,7 +68,7 @@ export function summarizeUpdate(json: unknown): StaticPagesUpdateSummary {
 /**
  * POST /api/sitemap/submit (no body): regenerates every static page, then tells IndexNow. Any
  * OK answer counts as done; the documented fields it has are returned for display. A refusal
- * carries the server's `{ error }` sentence, or the spec's fallback message.
+ * carries the server's `{ error }` sentence, or the product spec's fallback message.
  */
 export function updateStaticPages(token: string): Promise<StaticPagesUpdateSummary> {
   return apiRequest('/api/sitemap/submit', {

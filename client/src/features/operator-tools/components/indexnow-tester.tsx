@@ -17,7 +17,7 @@ type Action = { path: string; body?: unknown; working: string; done: string; fai
 
 const UNKNOWN_ERROR = msg`Unknown error`;
 
-/** Spec §2/§8 indexing tester: three ways to submit, one status alert, the protocol explained. */
+/** The product spec's indexing tester: three ways to submit, one status alert, the protocol explained. */
 export function IndexNowTester({ currentPath }: { currentPath: string }) {
   const { t, i18n } = useLingui();
   const [url, setUrl] = useState('');

@@ -283,7 +283,7 @@ describe('SeoDebugger', () => {
     expect(updateButton()).toBeEnabled();
   });
 
-  it('falls back to the spec’s message when the refusal has no reason', async () => {
+  it('falls back to the product spec’s message when the refusal has no reason', async () => {
     mockFetch({ post: () => new Response('Bad gateway', { status: 502 }) });
     const user = userEvent.setup();
     render(<SeoDebugger />);

@@ -18,7 +18,7 @@ import { seoDebugQuery, type StaticPagesUpdateSummary, UPDATE_FALLBACK_MESSAGE, 
 import { OperatorTokenField } from './operator-token-field';
 import { type OperatorStatus, StatusAlert } from './status-alert';
 
-/** Spec §2: the defaults the check on load uses. */
+/** The product spec's defaults, which the check on load uses. */
 export const DEFAULT_PAIR = 'btc-to-usd';
 export const DEFAULT_AMOUNT = '0.1';
 
@@ -37,7 +37,7 @@ const CHECK_FALLBACK_MESSAGE = msg`An error occurred`;
 const normalize = (pair: string, amount: string): Query => ({ pair: pair.trim().toLowerCase(), amount: amount.trim() });
 
 /**
- * Spec §2/§4/§8 SEO debugger: what the stored static HTML of a converter page says (title,
+ * The product spec's SEO debugger: what the stored static HTML of a converter page says (title,
  * og:title, description, when it was rendered), a way to regenerate every static page, and a link
  * to the stored HTML itself. A check of the defaults runs on load.
  */

@@ -10,7 +10,7 @@ const STYLES = {
   error: 'border-destructive/40 bg-destructive/5 text-destructive',
 } as const;
 
-/** The operator tools' Processing / Success / Error box (spec §2); errors are announced as alerts. */
+/** The operator tools' Processing / Success / Error box (the product spec); errors are announced as alerts. */
 export function StatusAlert({ status }: { status: OperatorStatus }) {
   const { t } = useLingui();
   const Icon = status.kind === 'processing' ? Loader2 : status.kind === 'success' ? CheckCircle2 : XCircle;

@@ -16,7 +16,7 @@ import { ResultPanel } from '../result-panel';
 import { SwapButton } from '../swap-button';
 
 /**
- * The converter other sites frame (/widget/converter, issue 19): amount, pair and result with
+ * The converter other sites frame (/widget/converter, decision 019): amount, pair and result with
  * its sources, nothing else. Its pair lives in its own state, not the address: the host's
  * attributes set it (through the loader's messages), and the visitor may change it in place.
  */

@@ -6,7 +6,7 @@ import { DateField } from './date-field';
 afterEach(cleanup);
 
 describe('DateField', () => {
-  it('names the allowed days in English as before', async () => {
+  it('names the allowed days in English', async () => {
     render(<DateField date={null} onChange={() => undefined} />);
     const field = screen.getByLabelText('Date (optional)');
     expect(screen.getByText(/^Leave empty for the latest rate\. A past day uses its price at 00:00 UTC/)).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { useLocale } from '@/hooks/use-locale';
 /** The earliest day any of our sources has a price for (Bitcoin's first exchange trades). */
 const FIRST_DAY = '2010-07-17';
 
-/** Issue 8: an optional past day for the conversion; empty means today's live rate. */
+/** An optional past day for the conversion (decision 009); empty means today's live rate. */
 export type DateFieldProps = { date: string | null; onChange: (date: string | null) => void };
 
 export function DateField({ date, onChange, focus = false }: DateFieldProps & { focus?: boolean }) {

@@ -71,7 +71,7 @@ describe('extra target currencies on a past day', () => {
     expect(await within(screen.getByTestId('extra-target-jpy')).findByText('Not available, for the same reason as above.')).toBeInTheDocument();
   });
 
-  it('words the list as before: heading, remove buttons, the add field', () => {
+  it('words the list in English: heading, remove buttons, the add field', () => {
     mockConvertOnDate();
     renderTargets([GBP, JPY]);
     expect(screen.getByRole('heading', { name: '2 ETH is also' })).toBeInTheDocument();

@@ -33,7 +33,7 @@ export type ExtraTargetsProps = {
   focusAdd?: boolean;
 };
 
-/** Issue 8: the amount in up to five more currencies at once, at today's rates or the chosen day's. */
+/** The amount in up to five more currencies at once, at today's rates or the chosen day's. */
 export function ExtraTargets({ from, to, amount, date, targets, lists, onChange, focusAdd = false }: ExtraTargetsProps) {
   const id = useId();
   const { t, i18n } = useLingui();

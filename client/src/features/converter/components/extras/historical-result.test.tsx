@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 describe('HistoricalResult', () => {
-  it('names the day and every source in English as before', async () => {
+  it('names the day and every source in English', async () => {
     mockDay();
     renderDay();
     expect(await screen.findByText('ETH: $4,321.50 per coin, from Coinbase.')).toBeInTheDocument();

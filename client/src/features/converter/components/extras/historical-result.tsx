@@ -12,7 +12,7 @@ import { ConversionFigures, ConversionFiguresSkeleton } from '../conversion-figu
 
 export type HistoricalResultProps = { from: Currency; to: Currency; amount: number; date: string; onBackToToday: () => void };
 
-/** Issue 8: the conversion at a past day's prices, naming the day and every source used. */
+/** The conversion at a past day's prices (decision 009), naming the day and every source used. */
 export function HistoricalResult({ from, to, amount, date, onBackToToday }: HistoricalResultProps) {
   const rate = useQuery(rateOnDateQuery({ from: from.id, to: to.id, date }));
   const { t, i18n } = useLingui();

@@ -18,9 +18,9 @@ const NEAR_VIEWPORT = '300px 0px';
 type PairChartSectionProps = { fromTicker: string; toTicker: string };
 
 /**
- * Issue 8: "{FROM} to {TO} price chart" under a pair page's converter. The heading and a
+ * "{FROM} to {TO} price chart" under a pair page's converter. The heading and a
  * placeholder of the chart's exact height are rendered on the server; the chart itself loads
- * in the browser once the section scrolls near. Pairs without a coin, or with a ticker the page
+ * in the browser once the section scrolls near (decision 007). Pairs without a coin, or with a ticker the page
  * could not find, have no chart.
  */
 export function PairChartSection({ fromTicker, toTicker }: PairChartSectionProps) {

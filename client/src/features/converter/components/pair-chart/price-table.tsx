@@ -21,7 +21,7 @@ export function PriceTable({ id, points, range, fromSymbol, toSymbol }: PriceTab
     <div id={id} role="region" aria-label={t`${fromSymbol} to ${toSymbol} price table`} tabIndex={0} className="max-h-96 overflow-y-auto rounded-md border">
       <table className="w-full text-sm tabular-nums">
         <caption className="px-3 py-2 text-left text-xs text-muted-foreground">
-          {/* Counts as plain placeholders (no grouping, as before); the plural lets languages agree with the total. */}
+          {/* Counts as plain placeholders (no grouping); the plural lets languages agree with the total. */}
           {t({
             comment: '{every} is e.g. "one price every 6 hours"',
             message: plural(total, {
