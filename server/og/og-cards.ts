@@ -45,7 +45,7 @@ export type PreparedCard = {
 const SITE_CARD_MAX_AGE = 86_400;
 
 /**
- * The social cards of issue 17 (docs/decisions/016): a pair's or fixed-amount page's card from
+ * The social cards (docs/decisions/016 and 023): a pair's or fixed-amount page's card from
  * the figures the page shows (its tickers resolved and its rate quoted exactly as the page does),
  * the site card for every other page and as the fallback whenever a rate card cannot be drawn.
  */
