@@ -10,7 +10,7 @@ import { type FakePushService, startFakePushService } from './testing/fake-push-
 import { ensureRedisServer, type RedisProcess, startRedisServer } from './testing/redis-server';
 import { spawnChildServer } from './testing/spawn-child-server';
 import { type FakeVenues, startFakeVenues } from './testing/fake-venues';
-import { liveVenuesAt } from './testing/unreachable-upstreams';
+import { OTHER_UPSTREAMS_UNREACHABLE, liveVenuesAt } from './testing/unreachable-upstreams';
 
 /**
  * Two instances behind one (imagined) load balancer share a Redis (decision 012). The fleet calls the
@@ -69,12 +69,7 @@ async function startInstance(name: string, redisUrl: string, prefix: string): Pr
       UPSTREAM_CALLS_PER_MONTH: String(PER_MONTH),
       API_READS_PER_MINUTE: String(API_LIMIT),
       ...liveVenuesAt(venues.url),
-      COINBASE_BASE_URL: 'http://127.0.0.1:9',
-      DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
-      BINANCE_BASE_URL: 'http://127.0.0.1:9',
-      FRANKFURTER_BASE_URL: 'http://127.0.0.1:9',
-      INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
-      COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9',
+      ...OTHER_UPSTREAMS_UNREACHABLE,
     },
     { startMs: 30_000 },
   );
@@ -102,7 +97,14 @@ async function post(instance: Instance, path: string, body: unknown): Promise<An
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(5_000),
   });
-  return { instance: instance.name, status: res.status, ms: performance.now() - started, body: await res.json(), headers: res.headers, at: Date.now() };
+  return {
+    instance: instance.name,
+    status: res.status,
+    ms: performance.now() - started,
+    body: await res.json(),
+    headers: res.headers,
+    at: Date.now(),
+  };
 }
 
 /** `count` /api/convert requests over the pairs, spread evenly over both instances, all at once. */

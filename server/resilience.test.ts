@@ -11,7 +11,7 @@ import { ensureRedisServer, type RedisProcess, startRedisServer } from './testin
 import { runSiteUntilExit, type SiteProcess, startSiteProcess } from './testing/site-process';
 import { freePort } from './testing/system-tools';
 import { mountTmpfs, type Tmpfs, tmpfsUnavailable } from './testing/tmpfs';
-import { LIVE_VENUES_UNREACHABLE } from './testing/unreachable-upstreams';
+import { LIVE_VENUES_UNREACHABLE, OTHER_UPSTREAMS_UNREACHABLE } from './testing/unreachable-upstreams';
 
 /**
  * Faults under the site as production builds it (createSite, in child processes), judged by
@@ -63,12 +63,7 @@ function siteEnv(dataDir: string, extra: Record<string, string> = {}): Record<st
     DATA_DIR: dataDir,
     COINGECKO_BASE_URL: fake.url,
     ...LIVE_VENUES_UNREACHABLE,
-    COINBASE_BASE_URL: UNREACHABLE,
-    DEFILLAMA_BASE_URL: UNREACHABLE,
-    BINANCE_BASE_URL: UNREACHABLE,
-    FRANKFURTER_BASE_URL: UNREACHABLE,
-    INDEXNOW_ENDPOINT: `${UNREACHABLE}/indexnow`,
-    COIN_IMAGE_CDN_URL: UNREACHABLE,
+    ...OTHER_UPSTREAMS_UNREACHABLE,
     PUSH_ALLOWED_HOSTS: new URL(push.origin).host,
     ALERTS_PER_MINUTE: '1000',
     ALERT_CHECK_SECONDS: String(ALERT_CHECK_SECONDS),

@@ -8,7 +8,7 @@ import { createSite } from './site';
 import { startFakeCoinGecko } from './testing/fake-coingecko';
 import { listenSite, templateClient } from './testing/listen-site';
 import { PAGE_TEMPLATE } from './testing/page-test-server';
-import { LIVE_VENUES_UNREACHABLE } from './testing/unreachable-upstreams';
+import { LIVE_VENUES_UNREACHABLE, OTHER_UPSTREAMS_UNREACHABLE } from './testing/unreachable-upstreams';
 
 /** What keeps the event loop alive, by kind (timers, sockets, file handles…), counted. */
 function activeResources(): Record<string, number> {
@@ -32,12 +32,7 @@ describe('the site as createSite builds it', () => {
       DATA_DIR: dataDir,
       COINGECKO_BASE_URL: fake.url,
       ...LIVE_VENUES_UNREACHABLE,
-      COINBASE_BASE_URL: 'http://127.0.0.1:9',
-      DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
-      BINANCE_BASE_URL: 'http://127.0.0.1:9',
-      FRANKFURTER_BASE_URL: 'http://127.0.0.1:9',
-      INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
-      COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9',
+      ...OTHER_UPSTREAMS_UNREACHABLE,
       // Every background task on: alert checks, IndexNow batches, page regeneration.
       ALERT_CHECK_SECONDS: '5',
       INDEXNOW_VISIT_FLUSH_SECONDS: '1',

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { LIVE_VENUES_UNREACHABLE } from '../../server/testing/unreachable-upstreams';
+import { LIVE_VENUES_UNREACHABLE, OTHER_UPSTREAMS_UNREACHABLE } from '../../server/testing/unreachable-upstreams';
 
 /** Processes the bench scripts start (fakes, the server), stopped together at the end. */
 const children: ChildProcess[] = [];
@@ -50,19 +50,16 @@ export function startProductionServer(port: number, dataDir: string, fake: strin
     COINGECKO_BASE_URL: `${fake}/api/v3`,
     UPSTREAM_CALLS_PER_MINUTE: '1000',
     ...LIVE_VENUES_UNREACHABLE,
-    COINBASE_BASE_URL: 'http://127.0.0.1:9',
-    DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
-    BINANCE_BASE_URL: 'http://127.0.0.1:9',
-    FRANKFURTER_BASE_URL: 'http://127.0.0.1:9',
-    INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
-    COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9',
+    ...OTHER_UPSTREAMS_UNREACHABLE,
     ...env,
   });
 }
 
 /** Resident memory of a process, from /proc (Linux), in MB. */
 export function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
 }
 

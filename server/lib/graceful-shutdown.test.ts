@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCoinGecko, startFakeCoinGecko } from '../testing/fake-coingecko';
-import { LIVE_VENUES_UNREACHABLE } from '../testing/unreachable-upstreams';
+import { LIVE_VENUES_UNREACHABLE, OTHER_UPSTREAMS_UNREACHABLE } from '../testing/unreachable-upstreams';
 
 /**
  * SIGTERM against the app as its own process (server/testing/child-server.ts, wired like
@@ -47,12 +47,7 @@ async function startChild(env: Record<string, string>): Promise<Child> {
       DATA_DIR: dataDir,
       COINGECKO_BASE_URL: fake.url,
       ...LIVE_VENUES_UNREACHABLE,
-      COINBASE_BASE_URL: UNREACHABLE,
-      DEFILLAMA_BASE_URL: UNREACHABLE,
-      BINANCE_BASE_URL: UNREACHABLE,
-      FRANKFURTER_BASE_URL: UNREACHABLE,
-      INDEXNOW_ENDPOINT: `${UNREACHABLE}/indexnow`,
-      COIN_IMAGE_CDN_URL: UNREACHABLE,
+      ...OTHER_UPSTREAMS_UNREACHABLE,
       UPSTREAM_TIMEOUT_MS: '20000',
       ...env,
     },

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SeoDebugResultSchema, StaticPagesUpdateResultSchema } from '@shared/schemas/seo-debug';
@@ -9,7 +9,7 @@ import { staticPagePaths, type StaticPageStore } from './static-pages';
 import { createSite } from '../site';
 import { type FakeIndexNow, startFakeIndexNow } from '../testing/fake-indexnow';
 import { listenSite, templateClient } from '../testing/listen-site';
-import { LIVE_VENUES_UNREACHABLE } from '../testing/unreachable-upstreams';
+import { LIVE_VENUES_UNREACHABLE, OTHER_UPSTREAMS_UNREACHABLE } from '../testing/unreachable-upstreams';
 
 const SITE = 'https://converter.example';
 const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>';
@@ -28,10 +28,7 @@ async function startApp(env: Record<string, string>): Promise<Running> {
     INDEXNOW_KEY: 'a1b2c3d4e5f6a7b8',
     COINGECKO_BASE_URL: 'http://127.0.0.1:9',
     ...LIVE_VENUES_UNREACHABLE,
-    COINBASE_BASE_URL: 'http://127.0.0.1:9',
-    DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
-    BINANCE_BASE_URL: 'http://127.0.0.1:9',
-    INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
+    ...OTHER_UPSTREAMS_UNREACHABLE,
     STATIC_PAGES_REFRESH_SECONDS: '0',
     ...env,
   });
@@ -182,7 +179,10 @@ describe('SEO debug endpoint, stored pages and the sitemap submit', () => {
   it('refuses a proxied POST /api/sitemap/submit with 403 naming OPERATOR_TOKEN, rendering and sending nothing', async () => {
     const before = SeoDebugResultSchema.parse((await getJson(`${app.base}/api/debug/seo/btc-to-usd/0.1`)).body);
     for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }] as Record<string, string>[]) {
-      const res = await fetch(`${app.base}/api/sitemap/submit`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } });
+      const res = await fetch(`${app.base}/api/sitemap/submit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+      });
       expect(res.status).toBe(403);
       const body = await res.json();
       expect(body).toEqual({ error: expect.stringContaining('OPERATOR_TOKEN') });
@@ -232,7 +232,10 @@ describe('operator token on the sitemap submit', () => {
 
   it('answers 401 JSON without the token and regenerates nothing', async () => {
     for (const headers of [{}, { 'x-operator-token': 'wrong-token!' }] as Record<string, string>[]) {
-      const res = await fetch(`${app.base}/api/sitemap/submit`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } });
+      const res = await fetch(`${app.base}/api/sitemap/submit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+      });
       expect(res.status).toBe(401);
       const body = await res.json();
       expect(typeof body.error).toBe('string');

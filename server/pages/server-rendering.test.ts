@@ -9,7 +9,7 @@ import { loadSnapshotBook, SNAPSHOT_DATE } from '../rates/providers/snapshot-pri
 import type { Services } from '../services';
 import { createSite } from '../site';
 import { listenSite, type ListeningSite, templateClient } from '../testing/listen-site';
-import { LIVE_VENUES_UNREACHABLE } from '../testing/unreachable-upstreams';
+import { LIVE_VENUES_UNREACHABLE, OTHER_UPSTREAMS_UNREACHABLE } from '../testing/unreachable-upstreams';
 import { appState, headOf, metaContent, rootOf, textOf, titleOf } from '../testing/html-inspect';
 
 /**
@@ -42,13 +42,12 @@ beforeAll(async () => {
     // Nothing in these tests may leave the machine.
     COINGECKO_BASE_URL: 'http://127.0.0.1:9',
     ...LIVE_VENUES_UNREACHABLE,
-    COINBASE_BASE_URL: 'http://127.0.0.1:9',
-    DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
-    BINANCE_BASE_URL: 'http://127.0.0.1:9',
-    INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
+    ...OTHER_UPSTREAMS_UNREACHABLE,
     STATIC_PAGES_REFRESH_SECONDS: '0',
   });
-  running = await listenSite(await createSite(env, { client: templateClient(clientDir, TEMPLATE, { renderApp }), app: { limits: undefined } }));
+  running = await listenSite(
+    await createSite(env, { client: templateClient(clientDir, TEMPLATE, { renderApp }), app: { limits: undefined } }),
+  );
   _services = running.site.services;
   base = running.baseUrl;
 });
@@ -66,7 +65,11 @@ const cache = new Map<string, Promise<Page>>();
 function get(path: string): Promise<Page> {
   let page = cache.get(path);
   if (!page) {
-    page = fetch(`${base}${path}`, { redirect: 'manual' }).then(async (res) => ({ status: res.status, html: await res.text(), headers: res.headers }));
+    page = fetch(`${base}${path}`, { redirect: 'manual' }).then(async (res) => ({
+      status: res.status,
+      html: await res.text(),
+      headers: res.headers,
+    }));
     cache.set(path, page);
   }
   return page;
@@ -91,7 +94,12 @@ const PAGES: Expected[] = [
     path: '/sol-to-usd',
     title: 'SOL to USD Converter | SOL/USD Calculator | Live Rates',
     canonical: '/sol-to-usd',
-    content: ['Crypto Calculator and Converter Tool', `1 SOL = ${formatRate('en', SOL_USD)} USD`, 'Solana (SOL) to USD Converter', 'Converting Solana (SOL) to USD'],
+    content: [
+      'Crypto Calculator and Converter Tool',
+      `1 SOL = ${formatRate('en', SOL_USD)} USD`,
+      'Solana (SOL) to USD Converter',
+      'Converting Solana (SOL) to USD',
+    ],
   },
   {
     path: '/about',
@@ -120,40 +128,43 @@ const PAGES: Expected[] = [
 ];
 
 describe('pages in the raw HTML, without JavaScript', () => {
-  it.each(PAGES)('$path: 200 with its own title, description, canonical, Open Graph, robots and JSON-LD', async ({ path, title, canonical }) => {
-    const { status, html, headers } = await get(path);
-    expect(status).toBe(200);
-    expect(headers.get('content-type')).toContain('text/html');
-    const head = headOf(html);
-    expect(titleOf(head)).toBe(title);
-    // One of each in the whole document: the app adds none of its own to the body.
-    expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
-    expect(html.match(/<link rel="canonical"/g)).toHaveLength(1);
-    const description = metaContent(head, 'name', 'description');
-    expect(description).toBeTruthy();
-    const url = `${SITE}${canonical}`;
-    expect(head).toContain(`<link rel="canonical" href="${url}" />`);
-    expect(metaContent(head, 'property', 'og:title')).toBe(title);
-    expect(metaContent(head, 'property', 'og:description')).toBe(description);
-    expect(metaContent(head, 'property', 'og:url')).toBe(url);
-    expect(metaContent(head, 'name', 'robots')).toBe('index, follow');
-    expect(metaContent(head, 'name', 'revisit-after')).toBe('1 days');
+  it.each(PAGES)(
+    '$path: 200 with its own title, description, canonical, Open Graph, robots and JSON-LD',
+    async ({ path, title, canonical }) => {
+      const { status, html, headers } = await get(path);
+      expect(status).toBe(200);
+      expect(headers.get('content-type')).toContain('text/html');
+      const head = headOf(html);
+      expect(titleOf(head)).toBe(title);
+      // One of each in the whole document: the app adds none of its own to the body.
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(html.match(/<link rel="canonical"/g)).toHaveLength(1);
+      const description = metaContent(head, 'name', 'description');
+      expect(description).toBeTruthy();
+      const url = `${SITE}${canonical}`;
+      expect(head).toContain(`<link rel="canonical" href="${url}" />`);
+      expect(metaContent(head, 'property', 'og:title')).toBe(title);
+      expect(metaContent(head, 'property', 'og:description')).toBe(description);
+      expect(metaContent(head, 'property', 'og:url')).toBe(url);
+      expect(metaContent(head, 'name', 'robots')).toBe('index, follow');
+      expect(metaContent(head, 'name', 'revisit-after')).toBe('1 days');
 
-    const updated = new Date(metaContent(head, 'property', 'og:updated_time') ?? 'missing');
-    expect(Number.isNaN(updated.getTime()), 'og:updated_time is a date').toBe(false);
-    expect(Math.abs(Date.now() - updated.getTime())).toBeLessThan(5 * 60_000);
+      const updated = new Date(metaContent(head, 'property', 'og:updated_time') ?? 'missing');
+      expect(Number.isNaN(updated.getTime()), 'og:updated_time is a date').toBe(false);
+      expect(Math.abs(Date.now() - updated.getTime())).toBeLessThan(5 * 60_000);
 
-    const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)?.[1];
-    expect(ld).toBeDefined();
-    expect(JSON.parse(ld!)).toMatchObject({
-      '@type': 'WebApplication',
-      applicationCategory: 'FinanceApplication',
-      url,
-      description,
-      offers: { price: '0', priceCurrency: 'USD' },
-    });
-  });
+      const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)?.[1];
+      expect(ld).toBeDefined();
+      expect(JSON.parse(ld!)).toMatchObject({
+        '@type': 'WebApplication',
+        applicationCategory: 'FinanceApplication',
+        url,
+        description,
+        offers: { price: '0', priceCurrency: 'USD' },
+      });
+    },
+  );
 
   it.each(PAGES)('$path: the visible content is in <div id="root">', async ({ path, content }) => {
     const { html } = await get(path);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parseEnv } from '../env';
 import { createLogger } from '../lib/logger';
 import { createSite } from '../site';
-import { LIVE_VENUES_UNREACHABLE } from './unreachable-upstreams';
+import { LIVE_VENUES_UNREACHABLE, OTHER_UPSTREAMS_UNREACHABLE } from './unreachable-upstreams';
 
 /**
  * The site as its own process for the card memory test (server/og/card-memory.test.ts):
@@ -24,12 +24,7 @@ const env = parseEnv({
   UPSTREAM_CALLS_PER_MINUTE: '1000',
   STATIC_PAGES_REFRESH_SECONDS: '0',
   ...LIVE_VENUES_UNREACHABLE,
-  COINBASE_BASE_URL: 'http://127.0.0.1:9',
-  DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
-  BINANCE_BASE_URL: 'http://127.0.0.1:9',
-  FRANKFURTER_BASE_URL: 'http://127.0.0.1:9',
-  INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
-  COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9',
+  ...OTHER_UPSTREAMS_UNREACHABLE,
   ...process.env,
   DATA_DIR: dataDir,
 });

@@ -12,7 +12,7 @@ import type { AppRenderer } from '../pages/page-renderer';
 import type { StaticPageStore } from '../pages/static-pages';
 import type { Services } from '../services';
 import { createSite } from '../site';
-import { LIVE_VENUES_UNREACHABLE } from './unreachable-upstreams';
+import { LIVE_VENUES_UNREACHABLE, OTHER_UPSTREAMS_UNREACHABLE } from './unreachable-upstreams';
 
 /** A minimal built index.html: the markers the page renderer fills in. */
 export const PAGE_TEMPLATE = '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>';
@@ -57,11 +57,7 @@ export async function startPageTestServer(
     DATA_DIR: dataDir,
     COINGECKO_BASE_URL: 'http://127.0.0.1:9',
     ...LIVE_VENUES_UNREACHABLE,
-    COINBASE_BASE_URL: 'http://127.0.0.1:9',
-    DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
-    BINANCE_BASE_URL: 'http://127.0.0.1:9',
-    FRANKFURTER_BASE_URL: 'http://127.0.0.1:9',
-    INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
+    ...OTHER_UPSTREAMS_UNREACHABLE,
     UPSTREAM_CALLS_PER_MINUTE: '100000',
     // Limits and regeneration only where a test asks for them.
     API_READS_PER_MINUTE: '1000000',

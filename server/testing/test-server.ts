@@ -8,7 +8,7 @@ import { parseEnv } from '../env';
 import type { Services } from '../services';
 import { createSite } from '../site';
 import { type FakeCoinGecko, startFakeCoinGecko } from './fake-coingecko';
-import { LIVE_VENUES_UNREACHABLE } from './unreachable-upstreams';
+import { LIVE_VENUES_UNREACHABLE, OTHER_UPSTREAMS_UNREACHABLE } from './unreachable-upstreams';
 
 export type TestServer = {
   baseUrl: string;
@@ -43,12 +43,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     UPSTREAM_CALLS_PER_MINUTE: '1000',
     // Never the public APIs: tests that need history point these at fakes.
     ...LIVE_VENUES_UNREACHABLE,
-    COINBASE_BASE_URL: 'http://127.0.0.1:9',
-    DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
-    BINANCE_BASE_URL: 'http://127.0.0.1:9',
-    FRANKFURTER_BASE_URL: 'http://127.0.0.1:9',
-    INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
-    COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9',
+    ...OTHER_UPSTREAMS_UNREACHABLE,
     ...env,
   });
   // Without per-IP limits unless the test gives some; prices fetched on first request, not warmed up

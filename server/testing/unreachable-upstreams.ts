@@ -16,3 +16,16 @@ export function liveVenuesAt(url: string) {
  * no test ever reaches a public API. Tests about the venues use liveVenuesAt(startFakeVenues().url).
  */
 export const LIVE_VENUES_UNREACHABLE = liveVenuesAt('http://127.0.0.1:9');
+
+/**
+ * The historical sources, the ECB's rates, IndexNow and the logo CDN pointed at the same closed
+ * port: for test and bench servers that are not about them.
+ */
+export const OTHER_UPSTREAMS_UNREACHABLE = {
+  COINBASE_BASE_URL: 'http://127.0.0.1:9',
+  DEFILLAMA_BASE_URL: 'http://127.0.0.1:9',
+  BINANCE_BASE_URL: 'http://127.0.0.1:9',
+  FRANKFURTER_BASE_URL: 'http://127.0.0.1:9',
+  INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
+  COIN_IMAGE_CDN_URL: 'http://127.0.0.1:9',
+};
