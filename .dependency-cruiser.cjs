@@ -5,7 +5,14 @@
  */
 
 /** The folders the layout rules speak of; sub-folders inside one of them are its own business. */
-const AREA = ['^server/[^/]+$', '^client/src/[^/]+$', '^client/src/components/ui$', '^client/src/features/[^/]+$', '^shared$', '^shared/[^/]+$'];
+const AREA = [
+  '^server/[^/]+$',
+  '^client/src/[^/]+$',
+  '^client/src/components/ui$',
+  '^client/src/features/[^/]+$',
+  '^shared$',
+  '^shared/[^/]+$',
+];
 
 /** Shared server infrastructure: what every capability may use, and which uses none of them. */
 const INFRASTRUCTURE = '^server/(lib|middleware|monitoring|cache|shared-state|store|upstream|i18n)/';
@@ -16,14 +23,16 @@ module.exports = {
   forbidden: [
     {
       name: 'infrastructure-not-capabilities',
-      comment: 'Infrastructure (errors, logging, HTTP, SQLite, Redis, metrics) never imports a capability: a capability plugs into it, not the other way round.',
+      comment:
+        'Infrastructure (errors, logging, HTTP, SQLite, Redis, metrics) never imports a capability: a capability plugs into it, not the other way round.',
       severity: 'error',
       from: { path: INFRASTRUCTURE },
       to: { path: CAPABILITY },
     },
     {
       name: 'composition-root-only',
-      comment: 'Only the composition root (site.ts, services.ts, app.ts, index.ts) assembles the site; nothing inside a folder imports it back.',
+      comment:
+        'Only the composition root (site.ts, services.ts, app.ts, index.ts) assembles the site; nothing inside a folder imports it back.',
       severity: 'error',
       from: { path: '^server/[^/]+/' },
       to: { path: '^server/(site|site-clients|services|app|index)[.]ts$' },
@@ -76,7 +85,9 @@ module.exports = {
     parser: 'swc',
     doNotFollow: { path: 'node_modules' },
     // Tests and the fakes they start depend on everything by design; the rules are about the product.
-    exclude: { path: ['(^|/)(node_modules|dist)/', '[.]test[.]tsx?$', '[.]test-support[.]ts$', '^server/testing/', '^client/src/testing/'] },
+    exclude: {
+      path: ['(^|/)(node_modules|dist)/', '[.]test[.]tsx?$', '[.]test-support[.]ts$', '^server/testing/', '^client/src/testing/'],
+    },
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
   },

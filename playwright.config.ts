@@ -2,13 +2,22 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, PUBLIC_HOST, FAKE_HISTORY_PORT, FAKE_INDEXNOW_PORT, FAKE_PORT, FAKE_VENUES_PORT, FAKE_VENUES_URL, LIVE_PORT, OFFLINE_PORT } from './e2e/support/stack';
+import {
+  CHROMIUM_ARGS,
+  PUBLIC_HOST,
+  FAKE_HISTORY_PORT,
+  FAKE_INDEXNOW_PORT,
+  FAKE_PORT,
+  FAKE_VENUES_PORT,
+  FAKE_VENUES_URL,
+  LIVE_PORT,
+  OFFLINE_PORT,
+} from './e2e/support/stack';
 import { LIVE_VENUES_UNREACHABLE, liveVenuesAt } from './server/testing/unreachable-upstreams';
 
 // Browser tests run the production build against a fake CoinGecko on 127.0.0.1, and a second
 // server whose upstream is unreachable (as with no network at all).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 
 const serverEnv = {
   NODE_ENV: 'production',
@@ -111,4 +120,3 @@ export default defineConfig({
     },
   ],
 });
-

@@ -49,10 +49,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // Coin guides in their own folder: the service worker saves them when read instead of
             // downloading all 51 at install (docs/decisions/010).
             chunkFileNames: (chunk: { moduleIds: readonly string[] }) =>
-              chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => COIN_GUIDE.test(id)) ? 'assets/guides/[name]-[hash].js' : 'assets/[name]-[hash].js',
+              chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => COIN_GUIDE.test(id))
+                ? 'assets/guides/[name]-[hash].js'
+                : 'assets/[name]-[hash].js',
             codeSplitting: {
               groups: [
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|use-sync-external-store|regexparam|mitt)[\\/]/, priority: 20 },
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|use-sync-external-store|regexparam|mitt)[\\/]/,
+                  priority: 20,
+                },
                 // Everything else the entry imports statically, in one file: the automatic splitting
                 // cut it into ~30 small shared pieces (one request each before the page works).
                 { name: 'app', tags: ['$initial'], priority: 10 },
@@ -96,7 +102,8 @@ function offlinePwa() {
       id: '/',
       name: 'CryptoCalc: Crypto Calculator and Converter',
       short_name: 'CryptoCalc',
-      description: 'Convert between cryptocurrencies and fiat currencies at live rates, and work out profit or loss. Works offline with the last rates seen.',
+      description:
+        'Convert between cryptocurrencies and fiat currencies at live rates, and work out profit or loss. Works offline with the last rates seen.',
       start_url: '/',
       scope: '/',
       display: 'standalone',

@@ -29,7 +29,12 @@ async function expectNoSeriousViolations(page: Page, what: string, include: stri
     })
     .join('\n');
   // Soft, so one run reports both themes.
-  expect.soft(serious.map((v) => v.id), `${what}: serious/critical axe violations\n${report}`).toEqual([]);
+  expect
+    .soft(
+      serious.map((v) => v.id),
+      `${what}: serious/critical axe violations\n${report}`,
+    )
+    .toEqual([]);
 }
 
 /**
@@ -61,7 +66,11 @@ async function settle(page: Page) {
 
 const PAGES: { path: string; name: string; ready?: (page: Page) => Promise<void> }[] = [
   { path: '/', name: 'home converter' },
-  { path: '/btc-to-usd', name: 'BTC pair, popular amounts and guide', ready: (p) => expect(p.getByRole('heading', { name: 'Popular Bitcoin to USD Conversions' })).toBeVisible() },
+  {
+    path: '/btc-to-usd',
+    name: 'BTC pair, popular amounts and guide',
+    ready: (p) => expect(p.getByRole('heading', { name: 'Popular Bitcoin to USD Conversions' })).toBeVisible(),
+  },
   { path: '/eth-to-usd', name: 'ETH guide with tabs', ready: (p) => expect(p.getByRole('tab', { name: 'About Ethereum' })).toBeVisible() },
   { path: '/sol-to-usd', name: 'coin guide' },
   { path: '/doge-to-eur', name: 'generic pair block' },
@@ -75,12 +84,24 @@ const PAGES: { path: string; name: string; ready?: (page: Page) => Promise<void>
   { path: '/debug-seo', name: 'SEO debugger', ready: (p) => expect(p.getByRole('heading', { name: 'Check result' })).toBeVisible() },
   { path: '/nope', name: 'not found', ready: (p) => expect(p.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible() },
   // Other languages (decision 017): a CJK page, a calculator, a guide still in English inside a German page, a 404.
-  { path: '/ja/btc-to-usd', name: 'Japanese pair page', ready: (p) => expect(p.getByRole('heading', { level: 1, name: '暗号資産換算・計算ツール' })).toBeVisible() },
+  {
+    path: '/ja/btc-to-usd',
+    name: 'Japanese pair page',
+    ready: (p) => expect(p.getByRole('heading', { level: 1, name: '暗号資産換算・計算ツール' })).toBeVisible(),
+  },
   { path: '/de/crypto-profit-calculator', name: 'German calculator', ready: (p) => expect(p.getByLabel('Kryptowährung')).toBeEnabled() },
   { path: '/de/doge-to-eur', name: 'German page with an English guide' },
-  { path: '/ko/nope', name: 'Korean not found', ready: (p) => expect(p.getByRole('heading', { name: '404 페이지를 찾을 수 없습니다' })).toBeVisible() },
+  {
+    path: '/ko/nope',
+    name: 'Korean not found',
+    ready: (p) => expect(p.getByRole('heading', { name: '404 페이지를 찾을 수 없습니다' })).toBeVisible(),
+  },
   // Developer pages (decision 019): the API docs, the widget configurator (its preview frame) and the framed widget alone.
-  { path: '/developers', name: 'developers', ready: (p) => expect(p.getByRole('heading', { level: 3, name: 'Convert at the live rate' })).toBeVisible() },
+  {
+    path: '/developers',
+    name: 'developers',
+    ready: (p) => expect(p.getByRole('heading', { level: 3, name: 'Convert at the live rate' })).toBeVisible(),
+  },
   {
     path: '/widget',
     name: 'widget configurator',
@@ -207,11 +228,17 @@ async function focused(page: Page) {
     if (!el || el === document.body) return { name: '(body)', ring: false, tag: 'body' };
     const style = getComputedStyle(el);
     const outline =
-      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !/rgba\(\d+, \d+, \d+, 0\)|transparent/.test(style.outlineColor);
+      style.outlineStyle !== 'none' &&
+      parseFloat(style.outlineWidth) > 0 &&
+      !/rgba\(\d+, \d+, \d+, 0\)|transparent/.test(style.outlineColor);
     // A Tailwind-style ring: a box shadow with no offset or blur and a spread.
     const ring = /0px 0px 0px [1-9]/.test(style.boxShadow);
     const label = el.getAttribute('aria-label') ?? el.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ?? '';
-    return { name: `${el.getAttribute('role') ?? el.tagName.toLowerCase()} "${label}"`, ring: outline || ring, tag: el.tagName.toLowerCase() };
+    return {
+      name: `${el.getAttribute('role') ?? el.tagName.toLowerCase()} "${label}"`,
+      ring: outline || ring,
+      tag: el.tagName.toLowerCase(),
+    };
   });
 }
 
@@ -219,11 +246,14 @@ async function focused(page: Page) {
 async function expectFocusRing(page: Page) {
   let name = '';
   await expect
-    .poll(async () => {
-      const f = await focused(page);
-      name = f.name;
-      return f.ring ? 'has a focus ring' : `${f.name} has no focus ring`;
-    }, { timeout: 2000 })
+    .poll(
+      async () => {
+        const f = await focused(page);
+        name = f.name;
+        return f.ring ? 'has a focus ring' : `${f.name} has no focus ring`;
+      },
+      { timeout: 2000 },
+    )
     .toBe('has a focus ring');
   return name;
 }
@@ -497,7 +527,8 @@ test.describe('keyboard', () => {
 /** The longest animation (duration × iterations) or transition on the page, in seconds. */
 function longestMotion(page: Page) {
   return page.evaluate(() => {
-    const seconds = (list: string) => Math.max(0, ...list.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v))));
+    const seconds = (list: string) =>
+      Math.max(0, ...list.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v))));
     let worst = { seconds: 0, element: '' };
     for (const el of Array.from(document.querySelectorAll('*'))) {
       for (const pseudo of [null, '::before', '::after']) {
@@ -506,7 +537,8 @@ function longestMotion(page: Page) {
         const animation = style.animationName === 'none' ? 0 : seconds(style.animationDuration) * Math.max(...iterations);
         const transition = seconds(style.transitionDuration) + seconds(style.transitionDelay);
         const longest = Math.max(animation, transition);
-        if (longest > worst.seconds) worst = { seconds: longest, element: `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}${pseudo ?? ''}` };
+        if (longest > worst.seconds)
+          worst = { seconds: longest, element: `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}${pseudo ?? ''}` };
       }
     }
     return worst;

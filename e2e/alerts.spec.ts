@@ -48,16 +48,25 @@ test.afterAll(async () => {
 /** The page's PushManager answers with `subscription` (made by the fake for our VAPID key). */
 async function fakeBrowserPush(page: Page, subscription: FakeSubscription) {
   await page.addInitScript((sub) => {
-    const made = { endpoint: sub.endpoint, expirationTime: null, toJSON: () => ({ ...sub, expirationTime: null }), unsubscribe: async () => true };
+    const made = {
+      endpoint: sub.endpoint,
+      expirationTime: null,
+      toJSON: () => ({ ...sub, expirationTime: null }),
+      unsubscribe: async () => true,
+    };
     PushManager.prototype.subscribe = async () => {
       localStorage.setItem('test-push-subscribed', '1');
       return made as unknown as PushSubscription;
     };
-    PushManager.prototype.getSubscription = async () => (localStorage.getItem('test-push-subscribed') ? made : null) as unknown as PushSubscription;
+    PushManager.prototype.getSubscription = async () =>
+      (localStorage.getItem('test-push-subscribed') ? made : null) as unknown as PushSubscription;
   }, subscription);
 }
 
-test('an alert set on a pair page reaches the push service once, encrypted and signed, when the price crosses it; /alerts shows and deletes alerts', async ({ page, context }) => {
+test('an alert set on a pair page reaches the push service once, encrypted and signed, when the price crosses it; /alerts shows and deletes alerts', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const { publicKey } = (await (await fetch(`${SITE}/api/alerts/vapid-public-key`)).json()) as { publicKey: string };
   const subscription = push.createSubscription({ applicationServerKey: publicKey });
@@ -78,7 +87,11 @@ test('an alert set on a pair page reaches the push service once, encrypted and s
   await expect.poll(() => push.received(subscription.endpoint).length, { timeout: 60_000 }).toBe(1);
   const [message] = push.received(subscription.endpoint);
   expect(message!.vapidPublicKey).toBe(publicKey);
-  expect(message!.payload).toMatchObject({ kind: 'price-alert', url: '/btc-to-usd', title: expect.stringMatching(/^1 BTC is above [\d,.]+ USD$/) });
+  expect(message!.payload).toMatchObject({
+    kind: 'price-alert',
+    url: '/btc-to-usd',
+    title: expect.stringMatching(/^1 BTC is above [\d,.]+ USD$/),
+  });
   // Not twice: two more checks (every 5 s) later, still one.
   await page.waitForTimeout(11_000);
   expect(push.received(subscription.endpoint)).toHaveLength(1);
@@ -95,7 +108,10 @@ test('an alert set on a pair page reaches the push service once, encrypted and s
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText('1 BTC below 1,000.00 USD');
   await expect(items.first()).toContainText('At most once a day');
-  await items.first().getByRole('button', { name: /Delete/ }).click();
+  await items
+    .first()
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await expect(page.getByText('There are no price alerts on this browser.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('There are no price alerts on this browser.')).toBeVisible();

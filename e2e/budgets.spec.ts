@@ -57,7 +57,9 @@ for (const path of PAGES) {
 test('no server secret or its name is in any file the browser can download', () => {
   const secrets = /COINGECKO_API_KEY|OPERATOR_TOKEN|INDEXNOW_KEY|x-cg-(demo|pro)-api-key|BEGIN [A-Z ]*PRIVATE KEY/;
   const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
   const offenders = walk(CLIENT_DIR).filter((file) => secrets.test(readFileSync(file, 'latin1')));
   expect(offenders).toEqual([]);
 });

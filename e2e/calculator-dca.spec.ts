@@ -23,11 +23,17 @@ const plusDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`)
 
 /** The DCA a visitor should see: prices (× the day's rate per USD for another base) from the API. */
 async function expectedDca(request: APIRequestContext, opts: { from: string; to: string; step: number; amount: number; base: string }) {
-  const range = await getJson<{ points: { date: string; price: number }[] }>(request, `/api/historical-range?currency=bitcoin&from=${opts.from}&to=${opts.to}`);
+  const range = await getJson<{ points: { date: string; price: number }[] }>(
+    request,
+    `/api/historical-range?currency=bitcoin&from=${opts.from}&to=${opts.to}`,
+  );
   const usd = new Map(range.points.map((p) => [p.date, p.price]));
   let perUsd = new Map<string, number>();
   if (opts.base !== 'usd') {
-    const fx = await getJson<{ points: { date: string; perUsd: number }[] }>(request, `/api/historical-fx?currency=${opts.base}&from=${opts.from}&to=${opts.to}`);
+    const fx = await getJson<{ points: { date: string; perUsd: number }[] }>(
+      request,
+      `/api/historical-fx?currency=${opts.base}&from=${opts.from}&to=${opts.to}`,
+    );
     perUsd = new Map(fx.points.map((p) => [p.date, p.perUsd]));
   }
   const e: Expected = { purchases: 0, scheduled: 0, invested: 0, coins: 0, lumpCoins: 0, lumpDate: '' };
@@ -94,7 +100,9 @@ test.describe('DCA calculator', () => {
     await page.getByLabel('End date').fill('2020-03-29');
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expectResult(page, e, current, 'USD', 'weekly');
-    await expect(page).toHaveURL(/\/crypto-profit-calculator\/btc\?tab=dca&dca_amount=100&every=weekly&dca_from=2020-03-01&dca_to=2020-03-29$/);
+    await expect(page).toHaveURL(
+      /\/crypto-profit-calculator\/btc\?tab=dca&dca_amount=100&every=weekly&dca_from=2020-03-01&dca_to=2020-03-29$/,
+    );
 
     // The link restores the inputs and gives the same answer.
     await gotoHydrated(page, new URL(page.url()).pathname + new URL(page.url()).search);
@@ -121,13 +129,21 @@ test.describe('DCA calculator', () => {
     await expect(page.getByLabel('Amount per purchase (EUR)')).toHaveValue('100');
     await page.getByRole('button', { name: 'Calculate' }).click();
     const result = await expectResult(page, e, current, 'EUR', 'daily');
-    await expect(result.getByTestId('fx-note')).toContainText(/^EUR prices use the reference rate of each purchase day \(.+\), .+ EUR per USD/);
+    await expect(result.getByTestId('fx-note')).toContainText(
+      /^EUR prices use the reference rate of each purchase day \(.+\), .+ EUR per USD/,
+    );
     await expect(page).toHaveURL(/&base=eur$/);
   });
 
-  test('exports the calculation as CSV: one row per purchase with its price, source and EUR rate, numbers unrounded', async ({ page, request }) => {
+  test('exports the calculation as CSV: one row per purchase with its price, source and EUR rate, numbers unrounded', async ({
+    page,
+    request,
+  }) => {
     const e = await expectedDca(request, { from: '2020-03-10', to: '2020-03-16', step: 1, amount: 100, base: 'eur' });
-    const range = await getJson<{ points: { date: string; price: number; source: string }[] }>(request, '/api/historical-range?currency=bitcoin&from=2020-03-10&to=2020-03-16');
+    const range = await getJson<{ points: { date: string; price: number; source: string }[] }>(
+      request,
+      '/api/historical-range?currency=bitcoin&from=2020-03-10&to=2020-03-16',
+    );
     await gotoHydrated(page, '/crypto-profit-calculator/btc?tab=dca&every=daily&dca_from=2020-03-10&dca_to=2020-03-16&base=eur');
     await page.getByRole('button', { name: 'Calculate' }).click();
     const result = page.getByRole('region', { name: 'DCA result' });
@@ -154,7 +170,14 @@ test.describe('DCA calculator', () => {
     await result.getByRole('button', { name: 'Print view' }).click();
     const purchases = page.getByRole('group', { name: 'Purchases' }).getByRole('table');
     await expect(purchases.getByRole('row')).toHaveCount(e.purchases + 1);
-    for (const row of rows) await expect(purchases.getByRole('row', { name: new RegExp(`^${new Date(`${row[0]}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })} `) })).toContainText(row[6]!);
+    for (const row of rows)
+      await expect(
+        purchases.getByRole('row', {
+          name: new RegExp(
+            `^${new Date(`${row[0]}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })} `,
+          ),
+        }),
+      ).toContainText(row[6]!);
     await page.getByRole('button', { name: 'Back to the result' }).click();
     await expect(result.getByTestId('dca-purchases')).toBeVisible();
   });

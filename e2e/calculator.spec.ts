@@ -47,10 +47,12 @@ test.describe('profit calculator', () => {
     await expect(page.getByLabel('Purchase date')).toHaveValue('2022-01-01');
     await page.getByLabel('Exchange fee (%)').fill('0.1');
     await c.calculate.click();
-    const final = cents(((999 / BTC_2022_01_01) * 100_000) * 0.999);
+    const final = cents((999 / BTC_2022_01_01) * 100_000 * 0.999);
     await expect(c.final).toHaveText(usd(final));
     await expect(page.getByTestId('fees')).toBeVisible();
-    await expect(page).toHaveURL(/\/crypto-profit-calculator\/btc\?tab=profit-loss&amount=1000&buy=2022-01-01&sell=\d{4}-\d{2}-\d{2}&fee=0\.1/);
+    await expect(page).toHaveURL(
+      /\/crypto-profit-calculator\/btc\?tab=profit-loss&amount=1000&buy=2022-01-01&sell=\d{4}-\d{2}-\d{2}&fee=0\.1/,
+    );
 
     const shared = await context.newPage();
     await shared.goto(page.url());
@@ -103,7 +105,9 @@ test.describe('profit calculator', () => {
     await page.getByRole('button', { name: 'Copy result' }).click();
     await expect(page.getByText('Result copied', { exact: true }).first()).toBeVisible();
     const text = await page.evaluate(() => navigator.clipboard.readText());
-    expect(text).toMatch(/^\$1,000\.00 of Ethereum \(ETH\) bought on March 15, 2020 at \$123\.31 is worth \$[\d,.]+ on [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    expect(text).toMatch(
+      /^\$1,000\.00 of Ethereum \(ETH\) bought on March 15, 2020 at \$123\.31 is worth \$[\d,.]+ on [A-Z][a-z]+ \d{1,2}, \d{4}/,
+    );
   });
 
   test('shows the guide with four tips', async ({ page }) => {
@@ -113,7 +117,10 @@ test.describe('profit calculator', () => {
     await expect(tips).toHaveCount(4);
   });
 
-  test('exports a What If result as CSV: each price with its day, time and source, the fees and the formulas', async ({ page, request }) => {
+  test('exports a What If result as CSV: each price with its day, time and source, the fees and the formulas', async ({
+    page,
+    request,
+  }) => {
     await gotoHydrated(page, '/crypto-profit-calculator/eth?tab=what-if');
     await calculator(page).calculate.click();
     await expect(calculator(page).final).toBeVisible();
@@ -122,7 +129,10 @@ test.describe('profit calculator', () => {
     const csv = (await import('node:fs')).readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
     const rows = csv.split('\r\n').map(csvFields);
     const row = (label: string) => rows.find((r) => r[0] === label)!;
-    const day = (await (await request.get('/api/historical-price?currency=ethereum&date=2020-03-15')).json()) as { price: number; source: string };
+    const day = (await (await request.get('/api/historical-price?currency=ethereum&date=2020-03-15')).json()) as {
+      price: number;
+      source: string;
+    };
     expect(row('ETH price in USD').slice(1, 5)).toEqual([String(ETH_2020_03_15), '2020-03-15', '00:00', day.source]);
     expect(row('Sale price (USD per ETH)')[4]).toMatch(/^Live price \(.+\)$/);
     expect(Number(row('ETH bought')[1])).toBe(1000 / ETH_2020_03_15);

@@ -51,7 +51,7 @@ test.describe('coin guides', () => {
     await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the guide keeps the server\'s text and loads its code only when it comes near (dark theme too)', async ({ page }) => {
+  test("the guide keeps the server's text and loads its code only when it comes near (dark theme too)", async ({ page }) => {
     const chunks: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/assets/content-sections-')) chunks.push(request.url());
@@ -162,7 +162,15 @@ test.describe('about, contact and legal pages', () => {
     await expect(page).toHaveURL('/methodology');
     await expect(page).toHaveTitle('How We Calculate Prices | Crypto Calculator and Converter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How We Calculate Prices');
-    for (const heading of ['Where the Prices Come From', 'Tether Is Not the US Dollar', 'From Several Prices to One', 'Fiat Currencies', 'When a Source Fails', 'Where to See It', 'What This Method Does Not Do']) {
+    for (const heading of [
+      'Where the Prices Come From',
+      'Tether Is Not the US Dollar',
+      'From Several Prices to One',
+      'Fiat Currencies',
+      'When a Source Fails',
+      'Where to See It',
+      'What This Method Does Not Do',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     const footer = page.getByRole('navigation', { name: 'Footer' }).getByRole('listitem');

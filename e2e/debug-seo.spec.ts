@@ -63,7 +63,9 @@ test.describe('SEO debugger', () => {
     await waitForStoredPage(page);
     const recheck = page.waitForRequest((req) => req.method() === 'GET' && new URL(req.url()).pathname === '/api/debug/seo/btc-to-usd/0.1');
     await page.getByRole('button', { name: 'Update All Static Pages' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Static pages updated successfully!' })).toContainText('Success', { timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Static pages updated successfully!' })).toContainText('Success', {
+      timeout: 15_000,
+    });
     await recheck;
     await expect(field(page, 'Status')).toHaveText('Static page found');
     await expect(field(page, 'Last Updated')).not.toHaveText('Unknown');
@@ -90,7 +92,9 @@ test.describe('SEO debugger', () => {
     test('says what is needed, shows the server’s reason, and the check still works', async ({ page }) => {
       await gotoHydrated(page, '/debug-seo');
       await expect(field(page, 'Path')).toHaveText('/btc-to-usd/0.1');
-      await expect(page.getByText('Set an operator token on the server and enter it here, or use this page on the server itself.')).toBeVisible();
+      await expect(
+        page.getByText('Set an operator token on the server and enter it here, or use this page on the server itself.'),
+      ).toBeVisible();
       const refused = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/sitemap/submit');
       await page.getByRole('button', { name: 'Update All Static Pages' }).click();
       expect((await refused).status()).toBe(403);

@@ -25,7 +25,10 @@ test('a problem’s type URI leads to its explanation', async ({ page }) => {
   await expect(entry).toBeInViewport();
 });
 
-test('Try it sends the documented example from the browser and shows the answer; copy puts the curl line on the clipboard', async ({ page, context }) => {
+test('Try it sends the documented example from the browser and shows the answer; copy puts the curl line on the clipboard', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/developers#get-api-v1-convert');
   const operation = page.locator('#get-api-v1-convert');
@@ -39,5 +42,7 @@ test('Try it sends the documented example from the browser and shows the answer;
   await expect(answer).toContainText('"sources":');
 
   await operation.getByRole('button', { name: 'Copy curl example for GET /api/v1/convert' }).click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl 'http:\/\/converter\.test\/api\/v1\/convert\?from=bitcoin&to=usd/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toMatch(/^curl 'http:\/\/converter\.test\/api\/v1\/convert\?from=bitcoin&to=usd/);
 });

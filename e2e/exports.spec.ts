@@ -19,7 +19,9 @@ async function onDate(page: Page): Promise<OnDate> {
   return (await res.json()) as OnDate;
 }
 
-test('a past-day conversion downloads as CSV: each side’s price or rate with its day and source, the rate and the result, unrounded', async ({ page }) => {
+test('a past-day conversion downloads as CSV: each side’s price or rate with its day and source, the rate and the result, unrounded', async ({
+  page,
+}) => {
   const answer = await onDate(page);
   const [eth, eur] = answer.legs as [OnDate['legs'][0], OnDate['legs'][0]];
   await gotoHydrated(page, `/eth-to-eur/2?date=${DAY}`);
@@ -27,7 +29,10 @@ test('a past-day conversion downloads as CSV: each side’s price or rate with i
   await expect(result.getByTestId('conversion-result')).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toBe(`eth-to-eur-${DAY}.csv`);
-  const rows = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '').split('\r\n').map(csvFields);
+  const rows = readFileSync((await download.path())!, 'utf8')
+    .replace(/^\ufeff/, '')
+    .split('\r\n')
+    .map(csvFields);
   const row = (label: string) => rows.find((r) => r[0] === label) ?? [];
   expect(rows[0]).toEqual([`Conversion of ETH to EUR at the prices of ${DAY}`]);
   expect(row('USD value of 1 ETH').slice(1, 5)).toEqual([String(eth.usdPrice), DAY, '00:00', eth.source]);
@@ -38,7 +43,9 @@ test('a past-day conversion downloads as CSV: each side’s price or rate with i
   expect(row('Page')[1]).toBe(page.url());
 });
 
-test('the print view: the same figures in German digits, only itself on paper and dark text on white from a dark page; Back returns to the result', async ({ page }) => {
+test('the print view: the same figures in German digits, only itself on paper and dark text on white from a dark page; Back returns to the result', async ({
+  page,
+}) => {
   const answer = await onDate(page);
   const eth = answer.legs[0]!;
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
@@ -60,7 +67,11 @@ test('the print view: the same figures in German digits, only itself on paper an
   await expect(table).toContainText('13.03.2020');
   await expect(table).toContainText(eth.source);
   // The view passes axe in the dark theme it was opened from.
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode(true).include('[data-print-view-root]').analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .setLegacyMode(true)
+    .include('[data-print-view-root]')
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // On paper: no buttons, dark text on white although the screen is dark.

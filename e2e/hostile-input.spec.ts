@@ -22,7 +22,8 @@ const PASTED_10K = '12345.6789abc١٢٣,-e+'.repeat(500).slice(0, 10_000);
 /** Live BTC price in the fake upstream. */
 const BTC_USD = 100_000;
 
-const usdResult = (amount: number) => `${(amount * BTC_USD).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 8 })} USD`;
+const usdResult = (amount: number) =>
+  `${(amount * BTC_USD).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 8 })} USD`;
 
 async function amountField(page: Page) {
   const c = converter(page);
@@ -161,7 +162,15 @@ test.describe('converter amount field', () => {
   }
 
   test('absurd amounts in the URL never show a broken number', async ({ page }) => {
-    for (const path of ['/btc-to-usd/1e309', '/btc-to-usd/-0', '/btc-to-usd/NaN', '/btc-to-usd/Infinity', `/btc-to-usd/${'9'.repeat(40)}`, `/btc-to-usd/0.${'0'.repeat(37)}1`, '/btc-to-usd/00000']) {
+    for (const path of [
+      '/btc-to-usd/1e309',
+      '/btc-to-usd/-0',
+      '/btc-to-usd/NaN',
+      '/btc-to-usd/Infinity',
+      `/btc-to-usd/${'9'.repeat(40)}`,
+      `/btc-to-usd/0.${'0'.repeat(37)}1`,
+      '/btc-to-usd/00000',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBeLessThan(400);
       await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
@@ -184,7 +193,9 @@ test.describe('converter amount field', () => {
       await expect(c.hint).toHaveText('The amount in the address has more digits than this field takes, so it shows 1.');
       await expect(c.result).toHaveText(usdResult(1));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('1 BTC to USD');
-      await expect(page.getByRole('note').filter({ hasText: 'The amount in the address has more digits than the converter takes' })).toBeVisible();
+      await expect(
+        page.getByRole('note').filter({ hasText: 'The amount in the address has more digits than the converter takes' }),
+      ).toBeVisible();
       await expect(page.getByTestId('fixed-amount-value')).toHaveText(`1 BTC = ${usdResult(1)}`);
     }
     // An amount within the limits is shown as it is.
@@ -282,7 +293,10 @@ test.describe('calculator amount and fee fields', () => {
       await expectNoBrokenNumbers(page);
       if (await f.calculate.isEnabled()) await f.calculate.click();
       // (The guide below the calculator says "Enter an amount in US dollars": not a message.)
-      const message = page.getByRole('alert').filter({ hasText: /amount/i }).or(page.getByText(/^Enter an amount (above 0|up to \$)/));
+      const message = page
+        .getByRole('alert')
+        .filter({ hasText: /amount/i })
+        .or(page.getByText(/^Enter an amount (above 0|up to \$)/));
       await expect(message.first()).toBeVisible({ timeout: 1_000 });
     });
   }

@@ -21,14 +21,46 @@ async function rateOf(page: Page, from: string, to: string) {
 
 /** The languages walked in full: each one's converter, calculator and 404. */
 const LANGUAGES = [
-  { locale: 'ja', pair: '/ja/eth-to-jpy', from: 'ethereum', to: 'jpy', h1: '暗号資産換算・計算ツール', amount: '数量', guide: 'イーサリアム（ETH）とは？', calculate: '計算する', notFound: '404 ページが見つかりません' },
-  { locale: 'ko', pair: '/ko/btc-to-krw', from: 'bitcoin', to: 'krw', h1: '암호화폐 계산기 및 변환기', amount: '수량', guide: '비트코인(BTC)이란 무엇입니까?', calculate: '계산하기', notFound: '404 페이지를 찾을 수 없습니다' },
-  { locale: 'de', pair: '/de/btc-to-eur', from: 'bitcoin', to: 'eur', h1: 'Krypto-Umrechner und -Rechner', amount: 'Betrag', guide: 'Was ist Bitcoin (BTC)?', calculate: 'Berechnen', notFound: '404 – Seite nicht gefunden' },
+  {
+    locale: 'ja',
+    pair: '/ja/eth-to-jpy',
+    from: 'ethereum',
+    to: 'jpy',
+    h1: '暗号資産換算・計算ツール',
+    amount: '数量',
+    guide: 'イーサリアム（ETH）とは？',
+    calculate: '計算する',
+    notFound: '404 ページが見つかりません',
+  },
+  {
+    locale: 'ko',
+    pair: '/ko/btc-to-krw',
+    from: 'bitcoin',
+    to: 'krw',
+    h1: '암호화폐 계산기 및 변환기',
+    amount: '수량',
+    guide: '비트코인(BTC)이란 무엇입니까?',
+    calculate: '계산하기',
+    notFound: '404 페이지를 찾을 수 없습니다',
+  },
+  {
+    locale: 'de',
+    pair: '/de/btc-to-eur',
+    from: 'bitcoin',
+    to: 'eur',
+    h1: 'Krypto-Umrechner und -Rechner',
+    amount: 'Betrag',
+    guide: 'Was ist Bitcoin (BTC)?',
+    calculate: 'Berechnen',
+    notFound: '404 – Seite nicht gefunden',
+  },
 ] as const;
 
 /** The alternates a page's HTML names: hreflang → path. */
 function alternates(html: string): Map<string, string> {
-  return new Map([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="https?:\/\/[^/"]+([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+  return new Map(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="https?:\/\/[^/"]+([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+  );
 }
 
 for (const l of LANGUAGES) {
@@ -142,9 +174,11 @@ test.describe('the calculator in other languages', () => {
     await expect(page.getByLabel('Anfangsinvestition (USD)')).toHaveValue('1000');
     await page.getByLabel('Börsengebühr (%)').fill('0,1');
     await page.getByRole('button', { name: 'Berechnen' }).click();
-    const final = cents(((999 / BTC_2022_01_01) * 100_000) * 0.999);
+    const final = cents((999 / BTC_2022_01_01) * 100_000 * 0.999);
     await expect(page.getByTestId('final-value')).toHaveText(formatUsd('de', final));
-    await expect(page).toHaveURL(/\/de\/crypto-profit-calculator\/btc\?tab=profit-loss&amount=1000&buy=2022-01-01&sell=\d{4}-\d{2}-\d{2}&fee=0\.1/);
+    await expect(page).toHaveURL(
+      /\/de\/crypto-profit-calculator\/btc\?tab=profit-loss&amount=1000&buy=2022-01-01&sell=\d{4}-\d{2}-\d{2}&fee=0\.1/,
+    );
 
     // A shared link fills the fields the German way.
     await gotoHydrated(page, '/de/crypto-profit-calculator/btc?tab=profit-loss&amount=1500.5&buy=2022-01-01&fee=0.25');

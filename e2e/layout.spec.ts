@@ -1,16 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { converter, openConverter } from './support/converter';
 
-const CONVERTER_LINKS = [
-  'BTC to USD',
-  'SOL to USD',
-  'ETH to USD',
-  'PI to USD',
-  'XRP to USD',
-  'ADA to USD',
-  'TRON to USD',
-  'BNB to USD',
-];
+const CONVERTER_LINKS = ['BTC to USD', 'SOL to USD', 'ETH to USD', 'PI to USD', 'XRP to USD', 'ADA to USD', 'TRON to USD', 'BNB to USD'];
 
 test.describe('desktop header', () => {
   test('the Crypto Converter menu lists 8 pairs and marks the current one', async ({ page }) => {

@@ -74,7 +74,11 @@ test.describe('where the rate comes from', () => {
       await line(page).locator('summary').click();
       await expect(page.getByRole('list', { name: 'Euro (EUR) in US dollars' }).getByRole('listitem')).toHaveCount(2);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      const results = await new AxeBuilder({ page }).include('[data-testid="sources-line"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).setLegacyMode(true).analyze();
+      const results = await new AxeBuilder({ page })
+        .include('[data-testid="sources-line"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+        .setLegacyMode(true)
+        .analyze();
       expect(results.violations.map((v) => `${theme}: ${v.id}`)).toEqual([]);
       await page.screenshot({ path: test.info().outputPath(`sources-375-${theme}.png`) });
     }

@@ -15,7 +15,11 @@ async function waitForWorker(page: Page) {
   });
 }
 
-test('after one visit, a pair page opens and converts with the network cut, and says how old its rate is', async ({ page, context, baseURL }) => {
+test('after one visit, a pair page opens and converts with the network cut, and says how old its rate is', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const c = converter(page);
   await gotoHydrated(page, '/eth-to-eur');
   await expect(c.rate).toBeVisible();
@@ -55,9 +59,14 @@ test('after one visit, a pair page opens and converts with the network cut, and 
   const seenAt = (ms: number) => new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   const possible = [0, 1, 2].map((minutes) => ` ago (${seenAt(Date.parse(asOf) - minutes * 60_000)}).`);
   const notice = page.getByTestId('offline-notice');
-  await expect(notice).toHaveText(/^You are offline\. Showing the last rate this device saw, from (less than a minute|\d+ (minute|hour|day)s?) ago \(/);
+  await expect(notice).toHaveText(
+    /^You are offline\. Showing the last rate this device saw, from (less than a minute|\d+ (minute|hour|day)s?) ago \(/,
+  );
   const noticeText = (await notice.textContent())!;
-  expect(possible.some((ending) => noticeText.endsWith(ending)), `${noticeText} ends with one of ${possible.join(' | ')}`).toBe(true);
+  expect(
+    possible.some((ending) => noticeText.endsWith(ending)),
+    `${noticeText} ends with one of ${possible.join(' | ')}`,
+  ).toBe(true);
   await expect(page.getByRole('alert')).toHaveCount(0);
 
   // Back online, the notice goes away.
@@ -101,7 +110,13 @@ test('the site is installable: a valid manifest, real icons, a worker for the wh
     display: string;
     icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
   };
-  expect(manifest).toMatchObject({ name: 'CryptoCalc: Crypto Calculator and Converter', short_name: 'CryptoCalc', start_url: '/', scope: '/', display: 'standalone' });
+  expect(manifest).toMatchObject({
+    name: 'CryptoCalc: Crypto Calculator and Converter',
+    short_name: 'CryptoCalc',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+  });
   for (const size of [192, 512]) {
     const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}` && i.purpose === 'any');
     expect(icon, `a ${size}px icon`).toBeDefined();
@@ -142,7 +157,8 @@ test('coin guides are saved when read, not all at install; one never read says i
   const cachedPaths = () =>
     page.evaluate(async () => {
       const paths: string[] = [];
-      for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) paths.push(new URL(req.url).pathname);
+      for (const name of await caches.keys())
+        for (const req of await (await caches.open(name)).keys()) paths.push(new URL(req.url).pathname);
       return paths;
     });
   // The app shell is precached, the guides are not.
@@ -159,7 +175,9 @@ test('coin guides are saved when read, not all at install; one never read says i
   await pick('solana', 'SOL Solana');
   await expect(page).toHaveURL(/\/sol-to-usd$/);
   await expect(guideHeading('Solana (SOL)')).toBeVisible();
-  await expect.poll(async () => (await cachedPaths()).filter((p) => p.startsWith('/assets/guides/'))).toEqual([expect.stringMatching(/^\/assets\/guides\/sol-/)]);
+  await expect
+    .poll(async () => (await cachedPaths()).filter((p) => p.startsWith('/assets/guides/')))
+    .toEqual([expect.stringMatching(/^\/assets\/guides\/sol-/)]);
 
   // Offline: a guide never read cannot load, and says so with a way to try again…
   await context.setOffline(true);

@@ -6,7 +6,9 @@ test.describe('IndexNow tester', () => {
     await gotoHydrated(page, '/indexnow-test');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await expect(page.getByRole('heading', { name: 'IndexNow Tester' })).toBeVisible();
-    await expect(page.locator('header a[href="/indexnow-test"]:not([hreflang]), footer a[href="/indexnow-test"]:not([hreflang])')).toHaveCount(0);
+    await expect(
+      page.locator('header a[href="/indexnow-test"]:not([hreflang]), footer a[href="/indexnow-test"]:not([hreflang])'),
+    ).toHaveCount(0);
   });
 
   test('submits a URL, the current page and the BTC amount pages, with the spec’s messages', async ({ page }) => {

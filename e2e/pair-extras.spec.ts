@@ -23,7 +23,11 @@ test('the 24-hour change is given in money and % for the amount typed', async ({
 });
 
 test('extra currencies show the amount in each at its own rate, and are remembered', async ({ page, request }) => {
-  const [gbp, jpy, btc] = await Promise.all([rateOf(request, 'ethereum', 'gbp'), rateOf(request, 'ethereum', 'jpy'), rateOf(request, 'ethereum', 'bitcoin', 'crypto-to-crypto')]);
+  const [gbp, jpy, btc] = await Promise.all([
+    rateOf(request, 'ethereum', 'gbp'),
+    rateOf(request, 'ethereum', 'jpy'),
+    rateOf(request, 'ethereum', 'bitcoin', 'crypto-to-crypto'),
+  ]);
   const c = await openConverter(page, '/eth-to-eur');
   await c.amount.fill('2');
   await page.getByRole('button', { name: 'Show in more currencies' }).click();
@@ -75,7 +79,11 @@ test('a BTC result and a BTC amount are also shown in sats', async ({ page, requ
   await expect(page.getByText('0.001 BTC (100,000 sats) =')).toBeVisible();
 });
 
-test('2 ETH on 2021-11-10 into EUR, GBP and JPY at once: that day’s price × that day’s FX, sources named, link shared', async ({ page, request, context }) => {
+test('2 ETH on 2021-11-10 into EUR, GBP and JPY at once: that day’s price × that day’s FX, sources named, link shared', async ({
+  page,
+  request,
+  context,
+}) => {
   const day = '2021-11-10';
   const eth = (await (await request.get(`/api/historical-price?currency=ethereum&date=${day}`)).json()) as { price: number };
   const dateRate = async (to: string) => {

@@ -89,7 +89,22 @@ test.describe('hydration', () => {
   // Another time zone than the server's, so local-time rendering would show up as a mismatch.
   test.use({ timezoneId: 'America/Los_Angeles', locale: 'en-US' });
 
-  for (const path of ['/', '/btc-to-usd', '/eth-to-usd', '/eth-to-usd/0.5', '/eth-to-eur/2?date=2021-11-10&also=gbp,jpy', '/sol-to-usd', '/usd-to-btc', '/doge-to-eur', '/about', '/methodology', '/contact', '/crypto-profit-calculator/eth', '/nope', '/debug-seo']) {
+  for (const path of [
+    '/',
+    '/btc-to-usd',
+    '/eth-to-usd',
+    '/eth-to-usd/0.5',
+    '/eth-to-eur/2?date=2021-11-10&also=gbp,jpy',
+    '/sol-to-usd',
+    '/usd-to-btc',
+    '/doge-to-eur',
+    '/about',
+    '/methodology',
+    '/contact',
+    '/crypto-profit-calculator/eth',
+    '/nope',
+    '/debug-seo',
+  ]) {
     test(`${path} hydrates without a warning`, async ({ page }) => {
       const errors = collectErrors(page);
       await page.goto(path);

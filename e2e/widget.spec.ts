@@ -8,7 +8,8 @@ import { LIVE_PORT } from './support/stack';
 const SITE = `http://127.0.0.1:${LIVE_PORT}`;
 
 /** The host's own script: records every CSP violation the page reports, so the test can read them. */
-const RECORDER = "window.violations=[];document.addEventListener('securitypolicyviolation',function(e){window.violations.push(e.violatedDirective+' '+e.blockedURI)});";
+const RECORDER =
+  "window.violations=[];document.addEventListener('securitypolicyviolation',function(e){window.violations.push(e.violatedDirective+' '+e.blockedURI)});";
 
 const SCRIPT_HOST = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>A host page</title><script src="/recorder.js"></script></head>
@@ -95,15 +96,20 @@ test('a page on another origin shows two live converters from the three-line sni
   // The second asked for the dark theme; the frames fit their content (no inner scrollbar).
   await expect(second.locator('html')).toHaveClass(/\bdark\b/);
   const frameBox = await page.locator('crypto-converter').nth(0).locator('iframe').boundingBox();
-  const contentHeight = await first.locator('body').evaluate((body) => Math.ceil(body.ownerDocument.documentElement.getBoundingClientRect().height));
+  const contentHeight = await first
+    .locator('body')
+    .evaluate((body) => Math.ceil(body.ownerDocument.documentElement.getBoundingClientRect().height));
   expect(Math.abs(frameBox!.height - contentHeight)).toBeLessThanOrEqual(1);
 
   // Attributes update live, without reloading the frame.
   const src = await page.locator('crypto-converter').nth(0).locator('iframe').getAttribute('src');
-  await page.locator('crypto-converter').nth(0).evaluate((el) => {
-    el.setAttribute('to', 'eur');
-    el.setAttribute('amount', '0.5');
-  });
+  await page
+    .locator('crypto-converter')
+    .nth(0)
+    .evaluate((el) => {
+      el.setAttribute('to', 'eur');
+      el.setAttribute('amount', '0.5');
+    });
   await expect(first.getByTestId('exchange-rate')).toContainText('EUR');
   await expect(first.getByRole('textbox', { name: 'Amount' })).toHaveValue('0.5');
   const btcEur = await liveRate('bitcoin', 'eur');
@@ -113,7 +119,10 @@ test('a page on another origin shows two live converters from the three-line sni
 
   // A new language renders the frame again, in a new frame: the host page's history gains no entry.
   const history = await page.evaluate(() => window.history.length);
-  await page.locator('crypto-converter').nth(0).evaluate((el) => el.setAttribute('locale', 'ja'));
+  await page
+    .locator('crypto-converter')
+    .nth(0)
+    .evaluate((el) => el.setAttribute('locale', 'ja'));
   await expect(first.getByRole('textbox', { name: '数量' })).toHaveValue('0.5');
   await expect(links.nth(0)).toHaveAttribute('href', `${SITE}/ja/btc-to-eur`);
   expect(await page.evaluate(() => window.history.length)).toBe(history);

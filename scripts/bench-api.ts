@@ -42,8 +42,28 @@ function failures(r: autocannon.Result): { count: number; statuses: string } {
   return { count: r.errors + r.non2xx + r.mismatches, statuses: `${statuses}; ${r.errors} errors (${r.timeouts} timeouts)` };
 }
 
-const coins = ['bitcoin', 'ethereum', 'solana', 'ripple', 'cardano', 'dogecoin', 'tron', 'litecoin', 'polkadot', 'chainlink',
-  'uniswap', 'stellar', 'monero', 'aave', 'near', 'aptos', 'sui', 'pepe', 'shiba-inu', 'avalanche-2'];
+const coins = [
+  'bitcoin',
+  'ethereum',
+  'solana',
+  'ripple',
+  'cardano',
+  'dogecoin',
+  'tron',
+  'litecoin',
+  'polkadot',
+  'chainlink',
+  'uniswap',
+  'stellar',
+  'monero',
+  'aave',
+  'near',
+  'aptos',
+  'sui',
+  'pepe',
+  'shiba-inu',
+  'avalanche-2',
+];
 const fiats = ['usd', 'eur', 'jpy', 'gbp', 'aud', 'cad', 'chf', 'cny', 'inr', 'krw'];
 const pairPaths = coins.flatMap((c) => fiats.map((f) => `/api/convert?from=${c}&to=${f}&type=crypto-to-fiat`));
 
@@ -96,15 +116,23 @@ try {
     ['/api/v1/quote, cached books', quote],
     ['/api/convert, upstream down', outage],
   ] as const;
-  console.log(`\nbench:api — ${CONNECTIONS} connections, ${DURATION_S} s per run, freshness window ${FRESH_S} s, per-IP limit ${PER_IP_LIMIT}/min, node ${process.version}\n`);
-  const rows = [['route', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors+non2xx'], ...runs.map(([name, r]) => [name, rps(r), r.latency.p50, r.latency.p99, r.requests.total, failures(r).count])];
+  console.log(
+    `\nbench:api — ${CONNECTIONS} connections, ${DURATION_S} s per run, freshness window ${FRESH_S} s, per-IP limit ${PER_IP_LIMIT}/min, node ${process.version}\n`,
+  );
+  const rows = [
+    ['route', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors+non2xx'],
+    ...runs.map(([name, r]) => [name, rps(r), r.latency.p50, r.latency.p99, r.requests.total, failures(r).count]),
+  ];
   for (const row of rows) console.log(row.map((c, i) => String(c).padEnd(i === 0 ? 30 : 12)).join(''));
   console.log('');
 
   const failed = runs.filter(([, r]) => failures(r).count > 0);
   if (failed.length > 0) {
     // A ratio of 429s (or errors) against bare Express says nothing about convert.
-    for (const [name, r] of failed) console.log(`NOT MEASURED: ${name}: ${failures(r).count} of ${r.requests.total} requests failed: status codes ${failures(r).statuses}`);
+    for (const [name, r] of failed)
+      console.log(
+        `NOT MEASURED: ${name}: ${failures(r).count} of ${r.requests.total} requests failed: status codes ${failures(r).statuses}`,
+      );
     console.log('no ratio printed: every run must answer 2xx only (per-IP limit or server errors?)');
     process.exitCode = 1;
   } else {
@@ -115,9 +143,13 @@ try {
     console.log(`status codes:                  ${runs.map(([name, r]) => `${name}: ${failures(r).statuses}`).join(' | ')}`);
     console.log(`throughput ratio convert/bare: ${throughputRatio.toFixed(2)} (target ≥ 0.70) ${throughputRatio >= 0.7 ? 'PASS' : 'MISS'}`);
     console.log(`p99 ratio convert/bare:        ${p99Ratio.toFixed(2)} (target ≤ 1.50) ${p99Ratio <= 1.5 ? 'PASS' : 'MISS'}`);
-    console.log(`upstream price calls:          ${upstreamCalls} in ${DURATION_S} s = ${per10k.toFixed(2)} per 10,000 requests (≤ ${windows} windows) ${callsOk ? 'PASS' : 'MISS'}`);
+    console.log(
+      `upstream price calls:          ${upstreamCalls} in ${DURATION_S} s = ${per10k.toFixed(2)} per 10,000 requests (≤ ${windows} windows) ${callsOk ? 'PASS' : 'MISS'}`,
+    );
     console.log(`quote p50:                     ${quote.latency.p50} ms (target < 5 ms) ${quote.latency.p50 < 5 ? 'PASS' : 'MISS'}`);
-    console.log(`upstream down:                 0 errors in ${outage.requests.total} requests; sample source=${sample.source} stale=${sample.stale} ${outageOk ? 'PASS' : 'MISS'}`);
+    console.log(
+      `upstream down:                 0 errors in ${outage.requests.total} requests; sample source=${sample.source} stale=${sample.stale} ${outageOk ? 'PASS' : 'MISS'}`,
+    );
     if (!callsOk || !outageOk) process.exitCode = 1;
   }
 } finally {

@@ -30,12 +30,21 @@ const PRICE_PATH = '/api/v3/simple/price';
 const nginxReady = ensureNginx();
 const redisReady = ensureRedisServer();
 if (!nginxReady.ok || !redisReady.ok) {
-  console.error(`bench:fleet needs nginx and redis-server: ${[nginxReady, redisReady].flatMap((r) => (r.ok ? [] : [r.reason])).join('; ')}`);
+  console.error(
+    `bench:fleet needs nginx and redis-server: ${[nginxReady, redisReady].flatMap((r) => (r.ok ? [] : [r.reason])).join('; ')}`,
+  );
   process.exit(1);
 }
 
 const counts = async (fake: string) => (await (await fetch(`${fake}/__counts`)).json()) as Record<string, number>;
-const metricValue = (text: string, series: string) => Number(text.split('\n').find((l) => l.startsWith(series))?.split(' ').pop() ?? NaN);
+const metricValue = (text: string, series: string) =>
+  Number(
+    text
+      .split('\n')
+      .find((l) => l.startsWith(series))
+      ?.split(' ')
+      .pop() ?? NaN,
+  );
 
 /** One GET through the edge, trusting its throwaway certificate; resolves with the status. */
 function getThroughEdge(url: string, headers: Record<string, string>, ca: string): Promise<number> {
@@ -104,16 +113,29 @@ try {
   const metrics = await Promise.all(apps.map(async (app) => (await fetch(`${app}/metrics`)).text()));
   const budgetLeft = metrics.map((text) => metricValue(text, 'upstream_budget_remaining{window="month"}'));
 
-  console.log(`\nbench:fleet — nginx (TLS${nginxReady.brotli ? ', brotli' : ''}) → 2 instances + Redis; ${CONNECTIONS} connections for ${DURATION_S} s, ${describeMix()}, ${FRESH_S} s freshness windows, node ${process.version}\n`);
-  console.log(`requests:        ${result.requests.total} (${Math.round(result.requests.average)} req/s average, ${result.requests.max} max)`);
-  console.log(`latency:         p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+  console.log(
+    `\nbench:fleet — nginx (TLS${nginxReady.brotli ? ', brotli' : ''}) → 2 instances + Redis; ${CONNECTIONS} connections for ${DURATION_S} s, ${describeMix()}, ${FRESH_S} s freshness windows, node ${process.version}\n`,
+  );
+  console.log(
+    `requests:        ${result.requests.total} (${Math.round(result.requests.average)} req/s average, ${result.requests.max} max)`,
+  );
+  console.log(
+    `latency:         p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+  );
   console.log(`errors:          ${result.errors} connection errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
   console.log(`split:           ${[...served].map(([upstream, n]) => `${upstream} ${n}`).join(', ')} (edge cache hits: ${edgeHits})`);
-  console.log(`price calls:     ${priceCalls} /simple/price for the fleet in ${DURATION_S} s = ${(priceCalls / (DURATION_S / FRESH_S)).toFixed(2)} per ${FRESH_S} s window`);
+  console.log(
+    `price calls:     ${priceCalls} /simple/price for the fleet in ${DURATION_S} s = ${(priceCalls / (DURATION_S / FRESH_S)).toFixed(2)} per ${FRESH_S} s window`,
+  );
   console.log(`budget (month):  ${budgetLeft.join(' and ')} left, as each instance's /metrics reports it`);
   console.log(`memory (RSS MB): ${rssBefore.map((b, i) => `${b} → ${rssAfter[i]}`).join(', ')}`);
   const ok =
-    result.errors === 0 && result.timeouts === 0 && result.non2xx === 0 && served.size === 2 && priceCalls <= DURATION_S / FRESH_S + 1 && budgetLeft[0] === budgetLeft[1];
+    result.errors === 0 &&
+    result.timeouts === 0 &&
+    result.non2xx === 0 &&
+    served.size === 2 &&
+    priceCalls <= DURATION_S / FRESH_S + 1 &&
+    budgetLeft[0] === budgetLeft[1];
   console.log(ok ? 'zero errors, both instances served, one price call per window, one budget: PASS' : 'MISS');
   process.exitCode = ok ? 0 : 1;
 } finally {

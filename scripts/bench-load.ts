@@ -29,14 +29,18 @@ try {
   const before = rssMb(server.pid!);
 
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url: APP, connections: CONNECTIONS, duration: DURATION_S, requests, title: 'mix' }, (error, r) => (error ? reject(error) : resolve(r)));
+    autocannon({ url: APP, connections: CONNECTIONS, duration: DURATION_S, requests, title: 'mix' }, (error, r) =>
+      error ? reject(error) : resolve(r),
+    );
   });
   const after = rssMb(server.pid!);
   const health = await fetch(`${APP}/btc-to-usd`);
 
   console.log(`\nbench:load — ${CONNECTIONS} connections for ${DURATION_S} s, ${describeMix()}, node ${process.version}\n`);
   console.log(`requests:      ${result.requests.total} (${Math.round(result.requests.average)} req/s average, ${result.requests.max} max)`);
-  console.log(`latency:       p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+  console.log(
+    `latency:       p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+  );
   console.log(`throughput:    ${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s (gzip)`);
   console.log(`errors:        ${result.errors} connection errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
   console.log(`server memory: ${before} MB RSS before, ${after} MB after`);

@@ -17,7 +17,14 @@ const FAKE = `http://127.0.0.1:${FAKE_PORT}`;
 const APP = `http://127.0.0.1:${APP_PORT}`;
 // /eth-to-gbp: a pair page outside the pre-rendered set, rendered on its first request (decision 005).
 // BENCH_PATHS=/developers,/widget measures other pages (comma-separated).
-const PATHS = process.env.BENCH_PATHS?.split(',').filter(Boolean) ?? ['/', '/btc-to-usd', '/eth-to-gbp', '/crypto-profit-calculator', '/ja/btc-to-usd', '/de/crypto-profit-calculator'];
+const PATHS = process.env.BENCH_PATHS?.split(',').filter(Boolean) ?? [
+  '/',
+  '/btc-to-usd',
+  '/eth-to-gbp',
+  '/crypto-profit-calculator',
+  '/ja/btc-to-usd',
+  '/de/crypto-profit-calculator',
+];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,7 +38,16 @@ try {
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows: string[][] = [['page', 'performance', 'accessibility', 'best-practices', 'seo', 'LCP', 'TBT', 'CLS']];
   const problems: string[] = [];
@@ -66,11 +82,14 @@ try {
     for (const id of ['accessibility', 'best-practices', 'seo']) {
       for (const ref of categories[id]?.auditRefs ?? []) {
         const audit = audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) problems.push(`${path} ${id}: ${audit.id} — ${audit.title}`);
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+          problems.push(`${path} ${id}: ${audit.id} — ${audit.title}`);
       }
     }
   }
-  console.log(`\nbench:web — Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${CHROMIUM}, median of ${RUNS} runs per page\n`);
+  console.log(
+    `\nbench:web — Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${CHROMIUM}, median of ${RUNS} runs per page\n`,
+  );
   for (const row of rows) console.log(row.map((c, i) => c.padEnd(i === 0 ? 32 : 15)).join(''));
   console.log(problems.length ? `\n${problems.join('\n')}` : '\nno audit below full marks outside performance');
   console.log('targets: performance ≥ 95, accessibility, best-practices and SEO 100');

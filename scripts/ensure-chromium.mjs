@@ -11,7 +11,7 @@ if (!isRoot) {
   console.error(`Chromium not found at ${path}. Install it with: sudo apt-get install -y chromium`);
   process.exit(1);
 }
-console.log('Chromium is missing: installing Debian\'s chromium package…');
+console.log("Chromium is missing: installing Debian's chromium package…");
 try {
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core', {
     stdio: 'inherit',

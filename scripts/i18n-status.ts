@@ -52,12 +52,16 @@ if (command === 'status') {
   process.exit(failing.length > 0 ? 1 : 0);
 } else if (command === 'accept') {
   const file = values.file?.replace(/\.json$/, '');
-  if (file !== undefined && !englishFiles(root).includes(file)) fail(`--file: no English file ${file} (write it as coins/btc or articles/about)`);
+  if (file !== undefined && !englishFiles(root).includes(file))
+    fail(`--file: no English file ${file} (write it as coins/btc or articles/about)`);
   if (values.field !== undefined && !fieldExists(values.field, file, root)) {
-    fail(`--field: no field ${values.field} in ${file ?? 'any English file'} (fingerprints of removed fields go with an accept without --field)`);
+    fail(
+      `--field: no field ${values.field} in ${file ?? 'any English file'} (fingerprints of removed fields go with an accept without --field)`,
+    );
   }
   const accepted = accept({ locale, file, field: values.field }, root);
-  for (const a of accepted) console.log(`${a.locale.padEnd(8)} ${a.file}: ${a.fields.length} fingerprint${a.fields.length === 1 ? '' : 's'} updated`);
+  for (const a of accepted)
+    console.log(`${a.locale.padEnd(8)} ${a.file}: ${a.fields.length} fingerprint${a.fields.length === 1 ? '' : 's'} updated`);
   console.log(accepted.length ? `Updated ${accepted.length} file(s). Run npm run i18n:status to see what is left.` : 'Nothing to update.');
 } else {
   fail(`unknown command ${command}: status or accept`);
@@ -77,7 +81,8 @@ function report(findings: Finding[]) {
     const rows = sorted.filter((f) => f.problem === problem);
     if (rows.length === 0) continue;
     console.log(`${HEADINGS[problem]} (${rows.length}):`);
-    for (const f of rows) console.log(`  ${f.locale.padEnd(8)} ${f.file.padEnd(28)} ${f.field}${published(f.locale) ? '' : '  (not published)'}`);
+    for (const f of rows)
+      console.log(`  ${f.locale.padEnd(8)} ${f.file.padEnd(28)} ${f.field}${published(f.locale) ? '' : '  (not published)'}`);
   }
   const locales = new Set(findings.map((f) => f.locale));
   console.log(

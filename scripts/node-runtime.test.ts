@@ -43,6 +43,8 @@ describe('node runtime', () => {
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^This project needs Node >=24\.11\.0 <25 and this is v\d+\.\d+\.\d+: run `npm install` to get the pinned Node 24\.\d+\.\d+ in node_modules\/\.bin/);
+    expect(lines[0]).toMatch(
+      /^This project needs Node >=24\.11\.0 <25 and this is v\d+\.\d+\.\d+: run `npm install` to get the pinned Node 24\.\d+\.\d+ in node_modules\/\.bin/,
+    );
   });
 });

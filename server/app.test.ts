@@ -93,7 +93,12 @@ describe('page routes of the built client', () => {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'data-')),
       SITE_URL: 'https://converter.example',
     });
-    const running = await listenSite(await createSite(env, { client: templateClient(dir, '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>'), app: { limits: undefined } }));
+    const running = await listenSite(
+      await createSite(env, {
+        client: templateClient(dir, '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>'),
+        app: { limits: undefined },
+      }),
+    );
     pageServer = running;
     return running.baseUrl;
   }
@@ -150,13 +155,19 @@ describe('page routes of the built client', () => {
     const page = async (path: string) => ({ res: await fetch(`${base}${path}`), html: '' });
     const btc = await (await fetch(`${base}/btc-to-usd`)).text();
     expect(btc).toContain('<title>BTC to USD Converter | BTC/USD Calculator | Live Rates</title>');
-    expect(btc).toMatch(/<meta name="description" content="Convert Bitcoin \(BTC\) to US Dollar \(USD\)[^"]*1 BTC = 104,600.00 USD as of June 1, 2025\./);
+    expect(btc).toMatch(
+      /<meta name="description" content="Convert Bitcoin \(BTC\) to US Dollar \(USD\)[^"]*1 BTC = 104,600.00 USD as of June 1, 2025\./,
+    );
     expect(btc).toContain('<link rel="canonical" href="https://converter.example/btc-to-usd" />');
     expect(btc).toContain('<meta property="og:url" content="https://converter.example/btc-to-usd" />');
     expect(btc).toContain('<meta name="robots" content="index, follow" />');
     expect(btc).toContain('<meta name="revisit-after" content="1 days" />');
     const jsonLd = JSON.parse(btc.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
-    expect(jsonLd).toMatchObject({ '@type': 'WebApplication', applicationCategory: 'FinanceApplication', offers: { price: '0', priceCurrency: 'USD' } });
+    expect(jsonLd).toMatchObject({
+      '@type': 'WebApplication',
+      applicationCategory: 'FinanceApplication',
+      offers: { price: '0', priceCurrency: 'USD' },
+    });
 
     const fixed = await (await fetch(`${base}/eth-to-usd/0.5`)).text();
     expect(fixed).toContain('<title>0.5 ETH to USD: 1,265.00 USD | Live Conversion</title>');
@@ -195,7 +206,11 @@ describe('page routes of the built client', () => {
     expect(files.flatMap((file) => file.urls).find((url) => url.loc.endsWith('/privacy'))?.lastmod).toBe('2026-11-24');
     const robots = await (await fetch(`${base}/robots.txt`)).text();
     expect(robots).toContain('Sitemap: https://converter.example/sitemap.xml');
-    expect(robots.split('\n').filter((line) => line.startsWith('Disallow:'))).toEqual(['Disallow: /api/', 'Disallow: /indexnow-test', 'Disallow: /debug-seo']);
+    expect(robots.split('\n').filter((line) => line.startsWith('Disallow:'))).toEqual([
+      'Disallow: /api/',
+      'Disallow: /indexnow-test',
+      'Disallow: /debug-seo',
+    ]);
   });
 
   it('answers a missing hashed asset with 404, not the app', async () => {

@@ -66,7 +66,6 @@ export type AppOptions = Services & {
 /** Longer URLs are refused (414) before any routing: no page or API needs more. */
 export const MAX_URL_LENGTH = 4096;
 
-
 /** Builds the Express app; tests import this and listen on an ephemeral port. */
 export function createApp(options: AppOptions): Express {
   const app = express();
@@ -118,7 +117,11 @@ export function createApp(options: AppOptions): Express {
   app.use(healthRouter({ ...options, metrics }));
 
   /** The pages' policy; `frameAncestors` is who may frame them (nobody, except the widget frame). */
-  type FrameOptions = { xFrameOptions?: false; crossOriginResourcePolicy?: { policy: 'cross-origin' }; referrerPolicy?: { policy: 'strict-origin-when-cross-origin' } };
+  type FrameOptions = {
+    xFrameOptions?: false;
+    crossOriginResourcePolicy?: { policy: 'cross-origin' };
+    referrerPolicy?: { policy: 'strict-origin-when-cross-origin' };
+  };
   const pageHelmet = (frameAncestors: string[], extra: FrameOptions = {}) =>
     helmet({
       contentSecurityPolicy:
@@ -190,12 +193,21 @@ export function createApp(options: AppOptions): Express {
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(compression(), seoRouter(options.siteUrl ?? 'http://localhost:5000', options.sitemap, documentedLimit(options.limits)), indexNowKeyRoute(options.indexnow));
+  app.use(
+    compression(),
+    seoRouter(options.siteUrl ?? 'http://localhost:5000', options.sitemap, documentedLimit(options.limits)),
+    indexNowKeyRoute(options.indexnow),
+  );
   app.use(coinImagesRouter(options.coinImages));
   app.use(ogImageRouter(options));
   if (options.client) {
     const pageLimit = options.limits
-      ? [perMinuteLimit(options.limits.pageViewsPerMinute, 'Too many page views: rate limited. Please wait a minute.', { skip: (req) => req.path.startsWith('/assets/') || req.path === WIDGET_SCRIPT_PATH, store: fleetRateLimitStore(options.shared, 'pages') })]
+      ? [
+          perMinuteLimit(options.limits.pageViewsPerMinute, 'Too many page views: rate limited. Please wait a minute.', {
+            skip: (req) => req.path.startsWith('/assets/') || req.path === WIDGET_SCRIPT_PATH,
+            store: fleetRateLimitStore(options.shared, 'pages'),
+          }),
+        ]
       : [];
     // The offline service worker and the web manifest are re-checked on every visit, so an update
     // reaches visitors at once instead of after the static files' hour of caching.

@@ -28,9 +28,14 @@ export async function createDevClient(): Promise<{
     try {
       const { build } = await import('vite');
       const configFile = fileURLToPath(new URL('../vite.widget.config.ts', import.meta.url));
-      const output = (await build({ configFile, logLevel: 'warn', build: { write: false } })) as { output: { type: string; code?: string }[] }[];
+      const output = (await build({ configFile, logLevel: 'warn', build: { write: false } })) as {
+        output: { type: string; code?: string }[];
+      }[];
       const chunk = output.flatMap((o) => o.output).find((file) => file.type === 'chunk');
-      res.type('text/javascript').set('Cache-Control', 'no-cache').send(chunk?.code ?? '');
+      res
+        .type('text/javascript')
+        .set('Cache-Control', 'no-cache')
+        .send(chunk?.code ?? '');
     } catch (error) {
       next(error);
     }

@@ -27,7 +27,12 @@ const EnvSchema = z.object({
   HISTORY_SOURCES: z
     .string()
     .default('coingecko,coinbase,defillama,binance')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(['coingecko', 'coinbase', 'defillama', 'binance']))),
   COINBASE_BASE_URL: z.url().default('https://api.exchange.coinbase.com'),
   DEFILLAMA_BASE_URL: z.url().default('https://coins.llama.fi'),
@@ -39,7 +44,14 @@ const EnvSchema = z.object({
   LIVE_SOURCES: z
     .string()
     .default('coinbase,kraken,bitstamp,binance,okx,coingecko')
-    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.enum(['coinbase', 'kraken', 'bitstamp', 'binance', 'okx', 'coingecko']))),
   /** The live venues' APIs (the historical Coinbase and Binance clients have their own URLs above). */
   COINBASE_LIVE_BASE_URL: z.url().default('https://api.exchange.coinbase.com'),
@@ -67,13 +79,22 @@ const EnvSchema = z.object({
   /** The site's public origin, for canonical links, og:url, the sitemap and IndexNow. */
   SITE_URL: z.url().default('http://localhost:5000'),
   /** IndexNow key (8–128 of a-z, A-Z, 0-9, -); generated once and stored when unset. */
-  INDEXNOW_KEY: secret().regex(/^[a-zA-Z0-9-]{8,128}$/, { error: 'must be 8 to 128 letters, digits or dashes' }).optional(),
+  INDEXNOW_KEY: secret()
+    .regex(/^[a-zA-Z0-9-]{8,128}$/, { error: 'must be 8 to 128 letters, digits or dashes' })
+    .optional(),
   INDEXNOW_ENDPOINT: z.url().default('https://api.indexnow.org/indexnow'),
   /** Fiats whose every-coin pair pages the sitemap lists (one file each); codes the catalog lacks are skipped. */
   SITEMAP_FIATS: z
     .string()
     .default('usd,eur,gbp,jpy,inr,cad,aud,brl,krw,try')
-    .transform((v) => [...new Set(v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().regex(/^[a-z]{3}$/, { error: 'must be three-letter currency codes, comma-separated' }))),
   /**
    * Price alerts (decision 020): the VAPID key pair push services know this site by (base64url, as
@@ -88,7 +109,12 @@ const EnvSchema = z.object({
   PUSH_ALLOWED_HOSTS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** How often every alert is checked against the live prices (also after each refresh). */
   ALERT_CHECK_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
   /** New alerts per address per minute. */
@@ -130,7 +156,10 @@ const EnvSchema = z.object({
    * lists, the call budget, the per-IP limits and the static pages' records live in this Redis.
    * Unset: each instance keeps them itself (memory + SQLite).
    */
-  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, { error: 'must be a redis:// or rediss:// URL' }).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, { error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
   /** Prefix of every Redis key, so several sites (or test runs) can share one Redis. */
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('cc:'),
 });
@@ -147,7 +176,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   // Every instance of a fleet must sign with one key pair, or each orphans the others' subscriptions.
   if (env.REDIS_URL && !(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)) {
-    throw new StartupError('REDIS_URL is set but VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not: a fleet must share one VAPID key pair (generate one with `npx web-push generate-vapid-keys`).');
+    throw new StartupError(
+      'REDIS_URL is set but VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not: a fleet must share one VAPID key pair (generate one with `npx web-push generate-vapid-keys`).',
+    );
   }
   return { ...env, COINGECKO_PLAN: env.COINGECKO_PLAN ?? (env.COINGECKO_API_KEY ? 'demo' : 'keyless') };
 }

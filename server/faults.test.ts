@@ -1,11 +1,27 @@
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { FAKE_HISTORY_COIN_IDS, type FakeHistoryUpstreams, hasSharedDailyCsv, startFakeHistoryUpstreams } from './testing/fake-history-upstreams';
+import {
+  FAKE_HISTORY_COIN_IDS,
+  type FakeHistoryUpstreams,
+  hasSharedDailyCsv,
+  startFakeHistoryUpstreams,
+} from './testing/fake-history-upstreams';
 import { type FakeCoinGecko, type FakeMode, startFakeCoinGecko } from './testing/fake-coingecko';
 import { type Fault, startFaultProxy } from './testing/fault-proxy';
 import { createRng, mapBounded } from './testing/hostile-http';
@@ -135,7 +151,8 @@ async function runOutage(outage: Outage): Promise<string[]> {
     answers++;
     const elapsed = performance.now() - started;
     if (res.status !== 200) problems.push(`${Math.round(elapsed)} ms in: status ${res.status}`);
-    else if (res.body.rate !== 100_000) problems.push(`${Math.round(elapsed)} ms in: rate ${res.body.rate} (${res.body.source}), not the last live one`);
+    else if (res.body.rate !== 100_000)
+      problems.push(`${Math.round(elapsed)} ms in: rate ${res.body.rate} (${res.body.source}), not the last live one`);
     // Until the first failed refresh, the just-expired book is still served as live (decision 002).
     else if (elapsed > 1_800 && !(res.body.source === 'cached' && res.body.stale === true && res.body.staleReason === outage.reason)) {
       problems.push(`${Math.round(elapsed)} ms in: ${JSON.stringify(res.body)}`);
@@ -147,7 +164,8 @@ async function runOutage(outage: Outage): Promise<string[]> {
   const outageCalls = proxy.count() - callsBefore;
   // Backing off (1 s, 2 s, 4 s… or Retry-After) keeps the upstream from being hammered.
   if (outageCalls > 4) problems.push(`${outageCalls} upstream calls in ${OUTAGE_MS} ms of outage (${answers} visitor requests)`);
-  if (outage.honoursLongRetryAfter && outageCalls !== 1) problems.push(`${outageCalls} calls while asked to wait 30 s (expected exactly 1)`);
+  if (outage.honoursLongRetryAfter && outageCalls !== 1)
+    problems.push(`${outageCalls} calls while asked to wait 30 s (expected exactly 1)`);
 
   fake.setMode('ok');
   proxy.setFault({ kind: 'pass' });
@@ -155,7 +173,8 @@ async function runOutage(outage: Outage): Promise<string[]> {
     // Back to ok, but the upstream asked for 30 s: still cached, still no call.
     await sleep(1_500);
     const res = await ask();
-    if (res.body.source !== 'cached' || proxy.count() - callsBefore !== 1) problems.push(`called again inside Retry-After: ${JSON.stringify(res.body)}`);
+    if (res.body.source !== 'cached' || proxy.count() - callsBefore !== 1)
+      problems.push(`called again inside Retry-After: ${JSON.stringify(res.body)}`);
     return problems;
   }
   const recoverBy = performance.now() + 8_000;
@@ -169,14 +188,10 @@ async function runOutage(outage: Outage): Promise<string[]> {
 }
 
 describe('the upstream fails for many refresh windows', () => {
-  it(
-    'keeps answering 200 with the last live rate, marked cached with the reason, and recovers',
-    async () => {
-      const results = await Promise.all(OUTAGES.map(async (outage) => [outage.name, await runOutage(outage)] as const));
-      expect(Object.fromEntries(results.filter(([, problems]) => problems.length > 0))).toEqual({});
-    },
-    40_000,
-  );
+  it('keeps answering 200 with the last live rate, marked cached with the reason, and recovers', async () => {
+    const results = await Promise.all(OUTAGES.map(async (outage) => [outage.name, await runOutage(outage)] as const));
+    expect(Object.fromEntries(results.filter(([, problems]) => problems.length > 0))).toEqual({});
+  }, 40_000);
 
   it('answers within the wait bound while the upstream takes 30 s, API and pages alike', async () => {
     const fake = await startFakeCoinGecko();
@@ -302,7 +317,10 @@ describe('the data folder goes away', () => {
   it('keeps answering when the SQLite file, then the whole data folder, is deleted; a restart recreates the store', async () => {
     const fake = await startFakeCoinGecko();
     const history = await startFakeHistoryUpstreams();
-    cleanups.push(() => fake.close(), () => history.close());
+    cleanups.push(
+      () => fake.close(),
+      () => history.close(),
+    );
     const dataDir = tempDir('faults-deleted-');
     const env = {
       COINGECKO_BASE_URL: fake.url,
@@ -373,7 +391,9 @@ describe('a corrupt SQLite file at start', () => {
       'garbage over every page after the first',
       (file) => {
         const bytes = readFileSync(file);
-        createRng(8).bytes(bytes.length - 4096).copy(bytes, 4096);
+        createRng(8)
+          .bytes(bytes.length - 4096)
+          .copy(bytes, 4096);
         writeFileSync(file, bytes);
       },
       { movedAside: true },
@@ -391,33 +411,43 @@ describe('a corrupt SQLite file at start', () => {
     ['garbage in the WAL file only', (file) => writeFileSync(`${file}-wal`, createRng(9).bytes(8192)), { movedAside: false }],
   ];
 
-  it.each(CORRUPTIONS)('starts and serves with %s', async (_name, corrupt, { movedAside }) => {
-    const fake = await startFakeCoinGecko();
-    const history = await startFakeHistoryUpstreams();
-    cleanups.push(() => fake.close(), () => history.close());
-    const dataDir = await populatedDataDir(history, fake);
-    corrupt(join(dataDir, 'rates.sqlite'));
+  it.each(CORRUPTIONS)(
+    'starts and serves with %s',
+    async (_name, corrupt, { movedAside }) => {
+      const fake = await startFakeCoinGecko();
+      const history = await startFakeHistoryUpstreams();
+      cleanups.push(
+        () => fake.close(),
+        () => history.close(),
+      );
+      const dataDir = await populatedDataDir(history, fake);
+      corrupt(join(dataDir, 'rates.sqlite'));
 
-    // Every upstream unreachable: what is served comes from the store or the snapshot.
-    const s = await startTestServer({ COINGECKO_BASE_URL: `${UNREACHABLE}/api/v3`, HISTORY_SOURCES: 'coinbase', UPSTREAM_WAIT_MS: '200' }, { fake, dataDir });
-    cleanups.push(() => s.close());
-    const aside = readdirSync(dataDir).filter((f) => /^rates\.sqlite\.corrupt-\d+$/.test(f));
-    const convert = await s.get('/api/convert?from=bitcoin&to=usd');
-    expect(convert.status).toBe(200);
-    const stored = await s.get('/api/historical-price?currency=bitcoin&date=2020-03-15');
-    if (movedAside) {
-      expect(aside).toHaveLength(1);
-      expect(convert.body).toMatchObject({ source: 'snapshot', stale: true });
-      expect(stored.status).toBe(503); // the store starts empty and no source answers
-    } else {
-      expect(aside).toEqual([]);
-      // The stored book (not the snapshot's 104,600): live while younger than the window, then cached.
-      expect(convert.body.rate).toBe(100_000);
-      expect(['live', 'cached']).toContain(convert.body.source);
-      expect(stored.body).toMatchObject({ price: history.priceAt('BTC', '2020-03-15'), source: 'coinbase' });
-    }
-    expect(integrityCheck(dataDir)).toBe('ok');
-  }, 20_000);
+      // Every upstream unreachable: what is served comes from the store or the snapshot.
+      const s = await startTestServer(
+        { COINGECKO_BASE_URL: `${UNREACHABLE}/api/v3`, HISTORY_SOURCES: 'coinbase', UPSTREAM_WAIT_MS: '200' },
+        { fake, dataDir },
+      );
+      cleanups.push(() => s.close());
+      const aside = readdirSync(dataDir).filter((f) => /^rates\.sqlite\.corrupt-\d+$/.test(f));
+      const convert = await s.get('/api/convert?from=bitcoin&to=usd');
+      expect(convert.status).toBe(200);
+      const stored = await s.get('/api/historical-price?currency=bitcoin&date=2020-03-15');
+      if (movedAside) {
+        expect(aside).toHaveLength(1);
+        expect(convert.body).toMatchObject({ source: 'snapshot', stale: true });
+        expect(stored.status).toBe(503); // the store starts empty and no source answers
+      } else {
+        expect(aside).toEqual([]);
+        // The stored book (not the snapshot's 104,600): live while younger than the window, then cached.
+        expect(convert.body.rate).toBe(100_000);
+        expect(['live', 'cached']).toContain(convert.body.source);
+        expect(stored.body).toMatchObject({ price: history.priceAt('BTC', '2020-03-15'), source: 'coinbase' });
+      }
+      expect(integrityCheck(dataDir)).toBe('ok');
+    },
+    20_000,
+  );
 });
 
 // ---- (e) the server is killed mid-write ---------------------------------------------------------
@@ -469,7 +499,10 @@ describe('the server is killed mid-write', () => {
   it('loses no answered historical price, keeps the price book, and leaves no half-written page', async () => {
     const fake = await startFakeCoinGecko();
     const history = await startFakeHistoryUpstreams();
-    cleanups.push(() => fake.close(), () => history.close());
+    cleanups.push(
+      () => fake.close(),
+      () => history.close(),
+    );
     const dataDir = tempDir('faults-killed-');
     const live = {
       DATA_DIR: dataDir,
@@ -564,7 +597,8 @@ describe('the server is killed mid-write', () => {
     const lost: string[] = [];
     await mapBounded(answered, 8, async ({ path, body }) => {
       const again = await timedGet(offline.baseUrl, path);
-      if (again.status !== 200 || JSON.stringify(again.body) !== JSON.stringify(body)) lost.push(`${path}: ${again.status} ${again.text.slice(0, 120)}`);
+      if (again.status !== 200 || JSON.stringify(again.body) !== JSON.stringify(body))
+        lost.push(`${path}: ${again.status} ${again.text.slice(0, 120)}`);
     });
     expect(lost).toEqual([]);
     // The stored price book, not the snapshot's 104,600 (live while younger than the 60 s window).

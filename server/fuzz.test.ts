@@ -60,25 +60,116 @@ afterAll(async () => {
 // ---- Values ----------------------------------------------------------------------------------
 
 const ABSURD_NUMBERS = [
-  '1e309', '-1e309', '-0', '0', '+0', '-5', 'NaN', 'Infinity', '-Infinity', '0x10', '0b101', '0o17', '1e-400', '5e-324',
-  '9'.repeat(400), `0.${'0'.repeat(399)}1`, '١٢٣', '۱۲۳', '１２３', '1,000.5', '1.000,5', '1_000', '0.1.2', '.', '-', '+', 'e', '1e',
-  '  42  ', '\t1', '1 000', '9007199254740993', '1.7976931348623157e308', '00000000000000000001', '.5', '5.', '1/0',
+  '1e309',
+  '-1e309',
+  '-0',
+  '0',
+  '+0',
+  '-5',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '0x10',
+  '0b101',
+  '0o17',
+  '1e-400',
+  '5e-324',
+  '9'.repeat(400),
+  `0.${'0'.repeat(399)}1`,
+  '١٢٣',
+  '۱۲۳',
+  '１２３',
+  '1,000.5',
+  '1.000,5',
+  '1_000',
+  '0.1.2',
+  '.',
+  '-',
+  '+',
+  'e',
+  '1e',
+  '  42  ',
+  '\t1',
+  '1 000',
+  '9007199254740993',
+  '1.7976931348623157e308',
+  '00000000000000000001',
+  '.5',
+  '5.',
+  '1/0',
 ];
 const VALID_IDS = ['bitcoin', 'ethereum', 'usd', 'eur', 'jpy', 'solana', 'tether', 'fakecoin', 'BITCOIN', ' usd ', 'btc', 'eth'];
 const INJECTIONS = [
-  "' OR '1'='1", '"; DROP TABLE kv; --', "1'); DELETE FROM historical_price; --", `${MARKUP}<script>alert(1)</script>`,
-  `"><img src=x onerror=alert(1)>${MARKUP}`, '{{7*7}}', '${7*7}', '#{7*7}', '%s%s%s%n', '../../../../etc/passwd', '..\\..\\windows\\win.ini',
-  '/etc/passwd\u0000.png', 'javascript:alert(1)', '\r\nSet-Cookie: fuzz=1', '$where: 1', '{"$gt": ""}', '`id`', '| cat /etc/passwd',
-  'a'.repeat(81), 'bitcoin\u0000', 'bitcoin\n', 'bit coin', 'bitcoin;ethereum', 'bitcoin,ethereum',
+  "' OR '1'='1",
+  '"; DROP TABLE kv; --',
+  "1'); DELETE FROM historical_price; --",
+  `${MARKUP}<script>alert(1)</script>`,
+  `"><img src=x onerror=alert(1)>${MARKUP}`,
+  '{{7*7}}',
+  '${7*7}',
+  '#{7*7}',
+  '%s%s%s%n',
+  '../../../../etc/passwd',
+  '..\\..\\windows\\win.ini',
+  '/etc/passwd\u0000.png',
+  'javascript:alert(1)',
+  '\r\nSet-Cookie: fuzz=1',
+  '$where: 1',
+  '{"$gt": ""}',
+  '`id`',
+  '| cat /etc/passwd',
+  'a'.repeat(81),
+  'bitcoin\u0000',
+  'bitcoin\n',
+  'bit coin',
+  'bitcoin;ethereum',
+  'bitcoin,ethereum',
 ];
 const PROTO_WORDS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'then'];
 const UNICODE = [
-  '₿', '🚀🌕', 'ビットコイン', 'биткоин', '\u202Ebtc', 'b\u200Btc', 'e\u0301', 'İ', 'ß', 'ﬀ', '\uFEFF', '\u2028', '𝟏𝟐𝟑', 'Ⅻ', '\u{10FFFF}',
+  '₿',
+  '🚀🌕',
+  'ビットコイン',
+  'биткоин',
+  '\u202Ebtc',
+  'b\u200Btc',
+  'e\u0301',
+  'İ',
+  'ß',
+  'ﬀ',
+  '\uFEFF',
+  '\u2028',
+  '𝟏𝟐𝟑',
+  'Ⅻ',
+  '\u{10FFFF}',
 ];
 const DATES = [
-  '2020-03-15', '2022-01-01', '2020-02-29', '2021-02-29', '2023-02-30', '0000-01-01', '0001-01-01', '9999-12-31', '+275760-09-13',
-  '2020-03-15T00:00:00Z', '2020/03/15', '15-03-2020', ' 2020-03-15 ', '2020-3-5', '2020-13-01', '2020-00-10', '1970-01-01', '2009-01-03',
-  '2015-08-07', '2015-08-06', '2099-01-01', '2020-03-15\u0000', '２０２０-03-15', '2020‐03‐15', '-2020-03-15', '20200315',
+  '2020-03-15',
+  '2022-01-01',
+  '2020-02-29',
+  '2021-02-29',
+  '2023-02-30',
+  '0000-01-01',
+  '0001-01-01',
+  '9999-12-31',
+  '+275760-09-13',
+  '2020-03-15T00:00:00Z',
+  '2020/03/15',
+  '15-03-2020',
+  ' 2020-03-15 ',
+  '2020-3-5',
+  '2020-13-01',
+  '2020-00-10',
+  '1970-01-01',
+  '2009-01-03',
+  '2015-08-07',
+  '2015-08-06',
+  '2099-01-01',
+  '2020-03-15\u0000',
+  '２０２０-03-15',
+  '2020‐03‐15',
+  '-2020-03-15',
+  '20200315',
 ];
 
 function randomAscii(rng: Rng, max: number): string {
@@ -111,7 +202,16 @@ function hostileValue(rng: Rng): string | Buffer {
       return rng.pick(['a', '9', '%', '\u00e9', '-']).repeat(rng.chance(0.8) ? rng.int(100, 1_300) : rng.int(1_300, 6_000));
     default:
       // A lone surrogate's UTF-8-ish bytes, overlong encodings, truncated sequences.
-      return Buffer.from(rng.pick([[0xed, 0xa0, 0x80], [0xc0, 0xaf], [0xe0, 0x80, 0xaf], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xe2, 0x82], [0xff, 0xfe]]));
+      return Buffer.from(
+        rng.pick([
+          [0xed, 0xa0, 0x80],
+          [0xc0, 0xaf],
+          [0xe0, 0x80, 0xaf],
+          [0xf8, 0x88, 0x80, 0x80, 0x80],
+          [0xe2, 0x82],
+          [0xff, 0xfe],
+        ]),
+      );
   }
 }
 
@@ -161,7 +261,8 @@ function hostileQuery(rng: Rng, pairs: [string, string | Buffer][]): string {
     if (rng.chance(0.1)) parts.push(`${k}=${queryValue(rng, hostileValue(rng))}`);
   }
   if (rng.chance(0.15)) parts.push(`${rng.pick(PROTO_WORDS)}=${queryValue(rng, hostileValue(rng))}`);
-  if (rng.chance(0.1)) parts.push(rng.pick(['', '&', '=', '==', '&&&', 'x', '__proto__[fuzzPolluted]=yes', 'constructor[prototype][fuzzPolluted]=yes']));
+  if (rng.chance(0.1))
+    parts.push(rng.pick(['', '&', '=', '==', '&&&', 'x', '__proto__[fuzzPolluted]=yes', 'constructor[prototype][fuzzPolluted]=yes']));
   if (rng.chance(0.05)) for (let i = rng.int(100, 1_200); i > 0; i--) parts.push(`k${i}=v`);
   for (let i = parts.length - 1; i > 0; i--) {
     const j = rng.int(0, i);
@@ -278,7 +379,9 @@ function apiGet(rng: Rng): RawRequest {
       return { path: `/api/currencies/${tail}${junk}${rng.chance(0.3) ? `?${hostileQuery(rng, [['x', v()]])}` : ''}` };
     }
     case 'debug-seo': {
-      const pair = rng.chance(0.5) ? rng.pick(['btc-to-usd', 'eth-to-usd', 'BTC-to-USD', 'btc-to-', '-to-usd', 'a-to-b-to-c']) : segment(rng, v());
+      const pair = rng.chance(0.5)
+        ? rng.pick(['btc-to-usd', 'eth-to-usd', 'BTC-to-USD', 'btc-to-', '-to-usd', 'a-to-b-to-c'])
+        : segment(rng, v());
       const amount = rng.chance(0.3) ? '' : `/${rng.chance(0.5) ? segment(rng, rng.pick(ABSURD_NUMBERS)) : segment(rng, v())}`;
       const extra = rng.chance(0.1) ? `/${segment(rng, v())}` : '';
       return { path: `/api/debug/seo/${pair}${amount}${extra}` };
@@ -286,15 +389,32 @@ function apiGet(rng: Rng): RawRequest {
     default: {
       const method = rng.pick(['GET', 'GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD']);
       const path = rng.pick([
-        '/api', '/api/', '/api//convert', '/API/convert', '/api/convert/', '/api/convert/..', '/api/../etc/passwd', '/api/%2e%2e/%2e%2e/etc/passwd',
-        '/api/convert%00', '/api/__proto__', '/api/constructor/prototype', '/api/indexnow/submit', '/api/sitemap', `/api/${segment(rng, v())}`,
+        '/api',
+        '/api/',
+        '/api//convert',
+        '/API/convert',
+        '/api/convert/',
+        '/api/convert/..',
+        '/api/../etc/passwd',
+        '/api/%2e%2e/%2e%2e/etc/passwd',
+        '/api/convert%00',
+        '/api/__proto__',
+        '/api/constructor/prototype',
+        '/api/indexnow/submit',
+        '/api/sitemap',
+        `/api/${segment(rng, v())}`,
       ]);
       return { method, path };
     }
   }
 }
 
-const POST_PATHS = ['/api/indexnow/submit', '/api/indexnow/submit-multiple', '/api/indexnow/visit', '/api/indexnow/submit-btc-fixed-amounts'];
+const POST_PATHS = [
+  '/api/indexnow/submit',
+  '/api/indexnow/submit-multiple',
+  '/api/indexnow/visit',
+  '/api/indexnow/submit-btc-fixed-amounts',
+];
 
 function nested(depth: number, open: string, close: string, inner = '1'): string {
   return open.repeat(depth) + inner + close.repeat(depth);
@@ -315,7 +435,19 @@ function hostileBody(rng: Rng): { body: string | Buffer; headers: Record<string,
     case 2:
       return { body: JSON.stringify({ path: rng.chance(0.5) ? `/${text()}` : text() }), headers: json };
     case 3: {
-      const value = rng.pick<unknown>([42, -0, 1e308, null, true, [], {}, [[]], { url: '/btc-to-usd' }, ['/btc-to-usd'], 'x'.repeat(3_000)]);
+      const value = rng.pick<unknown>([
+        42,
+        -0,
+        1e308,
+        null,
+        true,
+        [],
+        {},
+        [[]],
+        { url: '/btc-to-usd' },
+        ['/btc-to-usd'],
+        'x'.repeat(3_000),
+      ]);
       const key = rng.pick(['url', 'urls', 'path']);
       return { body: `{"${key}": ${JSON.stringify(value)}}`, headers: json };
     }
@@ -339,7 +471,21 @@ function hostileBody(rng: Rng): { body: string | Buffer; headers: Record<string,
       return { body: JSON.stringify({ url: 'x'.repeat(rng.pick([2_049, 15_000, 1_048_576])) }), headers: json };
     case 8:
       return {
-        body: rng.pick(['{"url": ', "{'url': '/btc-to-usd'}", '{"url": "/btc-to-usd",}', 'null', '"x"', '123', 'true', '', ' ', '\uFEFF{"url": "/a"}', '{"url": "\\ud800"}', 'NaN', '{"url": 1e309}']),
+        body: rng.pick([
+          '{"url": ',
+          "{'url': '/btc-to-usd'}",
+          '{"url": "/btc-to-usd",}',
+          'null',
+          '"x"',
+          '123',
+          'true',
+          '',
+          ' ',
+          '\uFEFF{"url": "/a"}',
+          '{"url": "\\ud800"}',
+          'NaN',
+          '{"url": 1e309}',
+        ]),
         headers: json,
       };
     case 9:
@@ -349,13 +495,24 @@ function hostileBody(rng: Rng): { body: string | Buffer; headers: Record<string,
         body: JSON.stringify({ url: '/btc-to-usd', path: '/btc-to-usd', urls: ['/btc-to-usd'] }),
         headers: {
           'content-type': rng.pick([
-            'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16',
-            'application/json; charset=latin1', 'application/json; charset=bogus', 'application/vnd.api+json', 'application/xml', '*/*', ';;;',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            'application/json; charset=utf-16',
+            'application/json; charset=latin1',
+            'application/json; charset=bogus',
+            'application/vnd.api+json',
+            'application/xml',
+            '*/*',
+            ';;;',
           ]),
         },
       };
     case 11:
-      return { body: rng.bytes(rng.int(1, 2_000)), headers: { ...json, 'content-encoding': rng.pick(['gzip', 'deflate', 'br', 'zstd', 'x-bogus', 'gzip, gzip', 'identity']) } };
+      return {
+        body: rng.bytes(rng.int(1, 2_000)),
+        headers: { ...json, 'content-encoding': rng.pick(['gzip', 'deflate', 'br', 'zstd', 'x-bogus', 'gzip, gzip', 'identity']) },
+      };
     case 12:
       return { body: JSON.stringify({ url: '/btc-to-usd' }), headers: {} };
     default:
@@ -367,7 +524,7 @@ let addressCounter = 0;
 /** A new loopback source address per request: the per-IP rate limits then let bodies reach the handlers. */
 function nextAddress(): string {
   addressCounter += 1;
-  return `127.${1 + (addressCounter >> 16)}.${(addressCounter >> 8) & 0xff}.${(addressCounter & 0xff) || 1}`;
+  return `127.${1 + (addressCounter >> 16)}.${(addressCounter >> 8) & 0xff}.${addressCounter & 0xff || 1}`;
 }
 
 function apiPost(rng: Rng): RawRequest {
@@ -378,17 +535,77 @@ function apiPost(rng: Rng): RawRequest {
 }
 
 const PAGE_PATHS = [
-  '/', '/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/..%5c..%5cwindows%5cwin.ini', '/%00', '/%ff', '/%', '/%zz', '/%c0%ae%c0%ae/',
-  '/btc-to-usd/1e309', '/btc-to-usd/-0', '/btc-to-usd/NaN', '/btc-to-usd/Infinity', '/btc-to-usd/0x10', '/btc-to-usd/-5', `/btc-to-usd/${'9'.repeat(40)}`,
-  `/btc-to-usd/${'9'.repeat(41)}`, `/btc-to-usd/0.${'0'.repeat(37)}1`, '/btc-to-usd/0', '/btc-to-usd/00000', '/btc-to-usd/.5', '/btc-to-usd/5.',
-  '/btc-to-usd/%D9%A1%D9%A2%D9%A3', '/btc-to-usd/1%2C000.5', '/btc-to-usd/1/2/3', '/btc-to-usd/', '/BTC-TO-USD', '/btc-to-usd//', '/-to-', '/-to-usd',
-  '/btc-to-', '/a-to-b-to-c', '/btc-to-usd-to-eur/5', '/x/y/btc-to-usd/5', '/x/y/z/btc-to-usd-to', '/%2F%2Fevil.example-to-usd', '//evil.example/btc-to-usd',
-  '//evil.example', '/\\evil.example', '/crypto-profit-calculator/..', '/crypto-profit-calculator/%00', '/crypto-profit-calculator/x/y',
-  '/crypto-profit-calculator?amount=1e309&fee=-0&buy=0000-00-00&tab=__proto__', '/crypto-profit-calculator/btc?amount=NaN&fee=1e309',
-  '/about/..', '/about%00', '/about/', '/ABOUT', '/indexnow-test?x=%ff', '/debug-seo?path=%00', '/btc-to-usd?debug_seo=true', '/btc-to-usd?debug_seo=true&debug_seo=true',
-  '/btc-to-usd?debug_seo[]=true', '/eth-to-usd/0.5?__proto__[x]=1', '/?from[]=x&to[]=y', '/btc-to-usd?amount=1e309', '/index.html', '/sitemap.xml?x=%ff',
-  '/robots.txt/..', '/favicon.ico', '/assets/..%2f..%2fpackage.json', '/assets/%ff', '/assets/../index.html', '/assets/x.js%00.png', '/.env', '/.git/config',
-  '/%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/static-pages/btc-to-usd.html', '/rates.sqlite', '/wp-admin/', '/cgi-bin/../../../../bin/sh',
+  '/',
+  '/..%2f..%2fetc%2fpasswd',
+  '/%2e%2e/%2e%2e/etc/passwd',
+  '/..%5c..%5cwindows%5cwin.ini',
+  '/%00',
+  '/%ff',
+  '/%',
+  '/%zz',
+  '/%c0%ae%c0%ae/',
+  '/btc-to-usd/1e309',
+  '/btc-to-usd/-0',
+  '/btc-to-usd/NaN',
+  '/btc-to-usd/Infinity',
+  '/btc-to-usd/0x10',
+  '/btc-to-usd/-5',
+  `/btc-to-usd/${'9'.repeat(40)}`,
+  `/btc-to-usd/${'9'.repeat(41)}`,
+  `/btc-to-usd/0.${'0'.repeat(37)}1`,
+  '/btc-to-usd/0',
+  '/btc-to-usd/00000',
+  '/btc-to-usd/.5',
+  '/btc-to-usd/5.',
+  '/btc-to-usd/%D9%A1%D9%A2%D9%A3',
+  '/btc-to-usd/1%2C000.5',
+  '/btc-to-usd/1/2/3',
+  '/btc-to-usd/',
+  '/BTC-TO-USD',
+  '/btc-to-usd//',
+  '/-to-',
+  '/-to-usd',
+  '/btc-to-',
+  '/a-to-b-to-c',
+  '/btc-to-usd-to-eur/5',
+  '/x/y/btc-to-usd/5',
+  '/x/y/z/btc-to-usd-to',
+  '/%2F%2Fevil.example-to-usd',
+  '//evil.example/btc-to-usd',
+  '//evil.example',
+  '/\\evil.example',
+  '/crypto-profit-calculator/..',
+  '/crypto-profit-calculator/%00',
+  '/crypto-profit-calculator/x/y',
+  '/crypto-profit-calculator?amount=1e309&fee=-0&buy=0000-00-00&tab=__proto__',
+  '/crypto-profit-calculator/btc?amount=NaN&fee=1e309',
+  '/about/..',
+  '/about%00',
+  '/about/',
+  '/ABOUT',
+  '/indexnow-test?x=%ff',
+  '/debug-seo?path=%00',
+  '/btc-to-usd?debug_seo=true',
+  '/btc-to-usd?debug_seo=true&debug_seo=true',
+  '/btc-to-usd?debug_seo[]=true',
+  '/eth-to-usd/0.5?__proto__[x]=1',
+  '/?from[]=x&to[]=y',
+  '/btc-to-usd?amount=1e309',
+  '/index.html',
+  '/sitemap.xml?x=%ff',
+  '/robots.txt/..',
+  '/favicon.ico',
+  '/assets/..%2f..%2fpackage.json',
+  '/assets/%ff',
+  '/assets/../index.html',
+  '/assets/x.js%00.png',
+  '/.env',
+  '/.git/config',
+  '/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '/static-pages/btc-to-usd.html',
+  '/rates.sqlite',
+  '/wp-admin/',
+  '/cgi-bin/../../../../bin/sh',
 ];
 
 function pagePath(rng: Rng): RawRequest {
@@ -449,7 +666,8 @@ function generateCases(rng: Rng): Case[] {
 type Failure = { request: string; problem: string };
 
 function describeRequest(req: RawRequest): string {
-  const body = req.body === undefined ? '' : ` body=${JSON.stringify(String(req.body).slice(0, 120))}${String(req.body).length > 120 ? '…' : ''}`;
+  const body =
+    req.body === undefined ? '' : ` body=${JSON.stringify(String(req.body).slice(0, 120))}${String(req.body).length > 120 ? '…' : ''}`;
   const headers = req.headers && Object.keys(req.headers).length ? ` headers=${JSON.stringify(req.headers).slice(0, 160)}` : '';
   return `${req.method ?? 'GET'} ${req.path.length > 200 ? `${req.path.slice(0, 200)}… (${req.path.length} chars)` : req.path}${headers}${body}`;
 }
@@ -474,11 +692,13 @@ function check(c: Case, res: RawResponse): string[] {
   if (res.ms > MAX_MS) problems.push(`took ${Math.round(res.ms)} ms`);
   if (isParserRejection(res) || res.status === 304) return problems;
   if (c.kind === 'api' && (res.status < 200 || res.status >= 300)) {
-    if (!type.includes('application/json')) problems.push(`API error ${res.status} is ${type || 'untyped'}, not JSON: ${text.slice(0, 100)}`);
+    if (!type.includes('application/json'))
+      problems.push(`API error ${res.status} is ${type || 'untyped'}, not JSON: ${text.slice(0, 100)}`);
     else if (method !== 'HEAD') {
       try {
         const body = JSON.parse(text) as { error?: unknown };
-        if (typeof body.error !== 'string' || body.error === '') problems.push(`API error ${res.status} without a string "error": ${text.slice(0, 200)}`);
+        if (typeof body.error !== 'string' || body.error === '')
+          problems.push(`API error ${res.status} without a string "error": ${text.slice(0, 200)}`);
         else if (/node_modules|\n\s+at |\/work\//.test(body.error)) problems.push(`API error leaks internals: ${body.error.slice(0, 200)}`);
       } catch {
         problems.push(`API error ${res.status} body is not JSON: ${text.slice(0, 200)}`);
@@ -487,15 +707,18 @@ function check(c: Case, res: RawResponse): string[] {
   }
   if (c.kind === 'page') {
     if ((res.status === 200 || res.status === 404) && method === 'GET') {
-      if (!type.includes('text/html') && !isFileAnswer(c.req.path, type)) problems.push(`page answered ${res.status} as ${type || 'untyped'}, not HTML`);
+      if (!type.includes('text/html') && !isFileAnswer(c.req.path, type))
+        problems.push(`page answered ${res.status} as ${type || 'untyped'}, not HTML`);
     }
     if (REDIRECTS.has(res.status)) {
       const location = String(res.headers.location ?? '');
-      if (!location.startsWith('/') || location.startsWith('//') || location.startsWith('/\\')) problems.push(`redirect leaves the site: ${location}`);
+      if (!location.startsWith('/') || location.startsWith('//') || location.startsWith('/\\'))
+        problems.push(`redirect leaves the site: ${location}`);
     }
   }
   if (type.includes('html') && text.includes(MARKUP)) problems.push('HTML reflects markup unescaped');
-  if (/root:x:0:0|\[extensions\]|SQLite format 3|"devDependencies"|\[core\]\s+repositoryformatversion/.test(text)) problems.push('answer carries a file from outside the site');
+  if (/root:x:0:0|\[extensions\]|SQLite format 3|"devDependencies"|\[core\]\s+repositoryformatversion/.test(text))
+    problems.push('answer carries a file from outside the site');
   return problems;
 }
 
@@ -541,7 +764,8 @@ describe(`hostile input (FUZZ_SEED=${SEED})`, () => {
       const again = await rawRequest(server.port, c.req, 5_000);
       if (again.ms > MAX_MS) failures.push({ request: describeRequest(c.req), problem: `took ${Math.round(again.ms)} ms, alone` });
     }
-    if (slow.length > 0) console.log(`fuzz: ${slow.length} answers over ${MAX_MS} ms under load; ${Math.min(slow.length, 100)} asked again alone`);
+    if (slow.length > 0)
+      console.log(`fuzz: ${slow.length} answers over ${MAX_MS} ms under load; ${Math.min(slow.length, 100)} asked again alone`);
     console.log(
       `fuzz: ${cases.length} requests in ${Math.round(performance.now() - started)} ms, slowest ${Math.round(slowest)} ms, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
     );

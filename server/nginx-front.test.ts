@@ -49,7 +49,10 @@ const instances: Instance[] = [];
  * One request, bytes as they came (no decompression, so Content-Encoding can be checked), from
  * a chosen loopback address: 127.0.0.2, .3… are distinct visitors to nginx.
  */
-function get(url: string, options: { headers?: Record<string, string>; from?: string; method?: string; body?: string } = {}): Promise<Answer> {
+function get(
+  url: string,
+  options: { headers?: Record<string, string>; from?: string; method?: string; body?: string } = {},
+): Promise<Answer> {
   const target = new URL(url);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
@@ -117,7 +120,10 @@ async function startInstance(name: string): Promise<Instance> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance ${name} exited: ${output}`);
     if (Date.now() > deadline) throw new Error(`instance ${name} did not answer: ${output}`);
-    const ready = await get(`http://${address}/api/currencies/fiat`).then((a) => a.status === 200, () => false);
+    const ready = await get(`http://${address}/api/currencies/fiat`).then(
+      (a) => a.status === 200,
+      () => false,
+    );
     if (ready) return { name, address, child, dataDir };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -225,7 +231,14 @@ describe.skipIf(skipReason !== null)('nginx in front of two instances (deploy/ng
     expect(logo.headers['x-cache-status']).toBe('HIT');
 
     const before = nginx.accessLog().length;
-    for (const path of ['/api/convert?from=bitcoin&to=usd', '/api/convert?from=bitcoin&to=usd', '/btc-to-usd', '/btc-to-usd', '/sw.js', '/sw.js']) {
+    for (const path of [
+      '/api/convert?from=bitcoin&to=usd',
+      '/api/convert?from=bitcoin&to=usd',
+      '/btc-to-usd',
+      '/btc-to-usd',
+      '/sw.js',
+      '/sw.js',
+    ]) {
       const answer = await edge(path);
       expect([path, answer.status, answer.headers['x-cache-status']]).toEqual([path, 200, undefined]);
       if (path === '/sw.js') expect(answer.headers['cache-control']).toBe('no-cache');
@@ -288,7 +301,10 @@ describe.skipIf(skipReason !== null)('nginx in front of two instances (deploy/ng
     expect(other.headers.ratelimit).toMatch(new RegExp(`remaining=${API_LIMIT - 1}\\b`));
     // A client cannot choose its address: nginx replaces X-Forwarded-For (one request per instance).
     for (let i = 0; i < 2; i++) {
-      const forged = await edge('/api/convert?from=bitcoin&to=eur', { from: '127.0.0.2', headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } });
+      const forged = await edge('/api/convert?from=bitcoin&to=eur', {
+        from: '127.0.0.2',
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+      });
       expect(forged.status).toBe(429);
     }
 
@@ -301,7 +317,12 @@ describe.skipIf(skipReason !== null)('nginx in front of two instances (deploy/ng
     const { chromium } = await import('@playwright/test');
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     try {
-      const context = await browser.newContext({ ignoreHTTPSErrors: true, serviceWorkers: 'block', locale: 'en-US', baseURL: nginx.httpsUrl });
+      const context = await browser.newContext({
+        ignoreHTTPSErrors: true,
+        serviceWorkers: 'block',
+        locale: 'en-US',
+        baseURL: nginx.httpsUrl,
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (message) => {

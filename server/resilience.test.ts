@@ -24,7 +24,6 @@ import { LIVE_VENUES_UNREACHABLE, OTHER_UPSTREAMS_UNREACHABLE } from './testing/
  * Scenarios run concurrently, each with its own Redis, port, data folder and tmpfs.
  */
 
-const UNREACHABLE = 'http://127.0.0.1:9';
 /** A request unanswered by then counts as a hang. */
 const REQUEST_TIMEOUT_MS = 5_000;
 const ALERT_CHECK_SECONDS = 5;
@@ -128,16 +127,35 @@ async function call(base: string, kind: Kind, path: string, body?: unknown): Pro
     } catch {
       // a page or a key file
     }
-    return { kind, status: res.status, body: parsed, text, retryAfter: res.headers.get('retry-after'), ms: Math.round(performance.now() - started), at: Date.now() };
+    return {
+      kind,
+      status: res.status,
+      body: parsed,
+      text,
+      retryAfter: res.headers.get('retry-after'),
+      ms: Math.round(performance.now() - started),
+      at: Date.now(),
+    };
   } catch (error) {
-    return { kind, status: 0, body: null, text: '', retryAfter: null, ms: Math.round(performance.now() - started), at: Date.now(), error: String(error) };
+    return {
+      kind,
+      status: 0,
+      body: null,
+      text: '',
+      retryAfter: null,
+      ms: Math.round(performance.now() - started),
+      at: Date.now(),
+      error: String(error),
+    };
   }
 }
 
 const page = (site: SiteProcess) => call(site.base, 'page', '/btc-to-usd');
 const convert = (site: SiteProcess) => call(site.base, 'convert', '/api/convert?from=bitcoin&to=usd');
-const list = (site: SiteProcess, owner: FakeSubscription) => call(site.base, 'list', '/api/alerts/list', { endpoint: owner.endpoint, auth: owner.keys.auth });
-const create = (site: SiteProcess, subscription: FakeSubscription = push.createSubscription()) => call(site.base, 'create', '/api/alerts', { subscription, rule: RULE });
+const list = (site: SiteProcess, owner: FakeSubscription) =>
+  call(site.base, 'list', '/api/alerts/list', { endpoint: owner.endpoint, auth: owner.keys.auth });
+const create = (site: SiteProcess, subscription: FakeSubscription = push.createSubscription()) =>
+  call(site.base, 'create', '/api/alerts', { subscription, rule: RULE });
 const vapidKey = (site: SiteProcess) => call(site.base, 'vapid', '/api/alerts/vapid-public-key');
 const readyz = (site: SiteProcess) => call(site.base, 'readyz', '/readyz');
 
@@ -193,7 +211,10 @@ async function until(ask: () => Promise<Answer>, accept: (a: Answer) => boolean,
 async function createOwnerAlerts(site: SiteProcess, owner: FakeSubscription, count = 3): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const answer = await until(() => create(site, owner), (a) => a.status === 201);
+    const answer = await until(
+      () => create(site, owner),
+      (a) => a.status === 201,
+    );
     if (answer.status !== 201) throw new Error(`the owner's alert was not created: ${answer.status} ${answer.text}`);
     ids.push(answer.body.alert.id);
   }
@@ -203,7 +224,11 @@ async function createOwnerAlerts(site: SiteProcess, owner: FakeSubscription, cou
 const idsOf = (answer: Answer): string[] => (answer.body?.alerts ?? []).map((alert: { id: string }) => alert.id).sort();
 
 /** Log lines that mean a defect: a promise rejection nothing handled (process-guard kept the process alive). */
-const unhandled = (site: SiteProcess) => site.logs().filter((line) => /unhandled|uncaught/i.test(line.msg)).map((line) => line.msg);
+const unhandled = (site: SiteProcess) =>
+  site
+    .logs()
+    .filter((line) => /unhandled|uncaught/i.test(line.msg))
+    .map((line) => line.msg);
 
 function storedSetting(dataDir: string, key: string): string | null {
   const db = new Database(join(dataDir, 'state.sqlite'), { readonly: true, fileMustExist: true });
@@ -228,7 +253,13 @@ describe.skipIf(!redisAvailable.ok).concurrent('Redis goes away under load (REDI
       const redisDir = tempDir('resilience-redis-');
       bag.add(() => rmSync(redisDir, { recursive: true, force: true }));
       const url = `redis://127.0.0.1:${port}`;
-      const env = (dataDir: string) => siteEnv(dataDir, { REDIS_URL: url, REDIS_KEY_PREFIX: 'resilience:', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
+      const env = (dataDir: string) =>
+        siteEnv(dataDir, {
+          REDIS_URL: url,
+          REDIS_KEY_PREFIX: 'resilience:',
+          VAPID_PUBLIC_KEY: vapid.publicKey,
+          VAPID_PRIVATE_KEY: vapid.privateKey,
+        });
       const dataDir = tempDir('resilience-redis-site-');
       bag.add(() => rmSync(dataDir, { recursive: true, force: true }));
       const owner = push.createSubscription();
@@ -334,84 +365,93 @@ describe.skipIf(noTmpfs !== null).concurrent(`DATA_DIR read-only or full (tmpfs)
   }
 
   const CASES: [DiskFault, EarlierRun][] = (['read-only', 'full'] as const).flatMap((disk) =>
-    (['no earlier run', 'state from a run stopped cleanly', 'state from a killed run'] as const).map((run): [DiskFault, EarlierRun] => [disk, run]),
+    (['no earlier run', 'state from a run stopped cleanly', 'state from a killed run'] as const).map((run): [DiskFault, EarlierRun] => [
+      disk,
+      run,
+    ]),
   );
 
-  it.for(CASES)('%s at start, %s: serves pages and prices, alerts answer 503 in plain words, not ready, no exit; with earlier state, ready again once the disk takes writes', { timeout: 60_000 }, async ([disk, earlier], { expect }) => {
-    const bag = cleanups();
-    try {
-      const fs = mounted(bag);
-      const owner = push.createSubscription();
-      let kept: { vapid: string; indexnow: string; alertIds: string[] } | null = null;
-      if (earlier !== 'no earlier run') {
-        const first = await startSiteProcess(siteEnv(fs.dir));
-        bag.add(() => first.stop(2_000));
-        const key = await vapidKey(first);
-        expect(key.status).toBe(200);
-        const alertIds = await createOwnerAlerts(first, owner, 2);
-        kept = { vapid: key.body.publicKey, indexnow: storedSetting(fs.dir, 'indexnow-key')!, alertIds };
-        expect(kept.indexnow).toMatch(/^[0-9a-f]{32}$/);
-        expect((await call(first.base, 'key-file', `/${kept.indexnow}.txt`)).text).toBe(kept.indexnow);
-        if (earlier === 'state from a killed run') first.child.kill('SIGKILL');
-        await first.stop();
-        expect(existsSync(join(fs.dir, 'state.sqlite-wal'))).toBe(earlier === 'state from a killed run');
+  it.for(CASES)(
+    '%s at start, %s: serves pages and prices, alerts answer 503 in plain words, not ready, no exit; with earlier state, ready again once the disk takes writes',
+    { timeout: 60_000 },
+    async ([disk, earlier], { expect }) => {
+      const bag = cleanups();
+      try {
+        const fs = mounted(bag);
+        const owner = push.createSubscription();
+        let kept: { vapid: string; indexnow: string; alertIds: string[] } | null = null;
+        if (earlier !== 'no earlier run') {
+          const first = await startSiteProcess(siteEnv(fs.dir));
+          bag.add(() => first.stop(2_000));
+          const key = await vapidKey(first);
+          expect(key.status).toBe(200);
+          const alertIds = await createOwnerAlerts(first, owner, 2);
+          kept = { vapid: key.body.publicKey, indexnow: storedSetting(fs.dir, 'indexnow-key')!, alertIds };
+          expect(kept.indexnow).toMatch(/^[0-9a-f]{32}$/);
+          expect((await call(first.base, 'key-file', `/${kept.indexnow}.txt`)).text).toBe(kept.indexnow);
+          if (earlier === 'state from a killed run') first.child.kill('SIGKILL');
+          await first.stop();
+          expect(existsSync(join(fs.dir, 'state.sqlite-wal'))).toBe(earlier === 'state from a killed run');
+        }
+        const filler = disk === 'read-only' ? (fs.readOnly(), null) : fs.fill();
+
+        const site = await startSiteProcess(siteEnv(fs.dir));
+        bag.add(() => site.stop(2_000));
+        const answers: Answer[] = [await page(site), await convert(site), await page(site)];
+        const created = await create(site, owner);
+        answers.push(created);
+        const ready = await readyz(site);
+        expect(ready.status).toBe(503);
+        expect(ready.body.checks.state).toEqual({ writable: false });
+
+        // Alerts are refused in plain words with Retry-After: never a 500.
+        expect(created.status).toBe(503);
+        expect(isDocumented503(created), created.text).toBe(true);
+        const key = await vapidKey(site);
+        const ownerList = await list(site, owner);
+        answers.push(key, ownerList);
+        if (kept) {
+          // The durable state is read, if not written: the same keys, the owner's alerts listed.
+          expect(key.status).toBe(200);
+          expect(key.body.publicKey).toBe(kept.vapid);
+          expect(ownerList.status).toBe(200);
+          expect(idsOf(ownerList)).toEqual([...kept.alertIds].sort());
+          const keyFile = await call(site.base, 'key-file', `/${kept.indexnow}.txt`);
+          expect([keyFile.status, keyFile.text]).toEqual([200, kept.indexnow]);
+        } else {
+          // No key pair can be kept: alerts are off for this run, the public key not handed out.
+          expect(isDocumented503(key), key.text).toBe(true);
+          expect(isDocumented503(ownerList), ownerList.text).toBe(true);
+        }
+
+        // A while later (alert checks, price refreshes and their failed writes included): still serving.
+        await sleep(ALERT_CHECK_SECONDS * 1000 + 1_000);
+        answers.push(await page(site), await convert(site), await create(site));
+        expect(unexpected(answers)).toEqual([]);
+        expect((await readyz(site)).status).toBe(503);
+
+        // The disk takes writes again: the state file is reopened for writing without a restart.
+        if (kept) {
+          if (filler) rmSync(filler);
+          else fs.writable();
+          const deadline = Date.now() + 15_000;
+          let ready = 0;
+          while (Date.now() < deadline && (ready = (await readyz(site)).status) !== 200) await sleep(500);
+          expect(ready).toBe(200);
+          expect((await create(site, owner)).status).toBe(201);
+          expect(idsOf(await list(site, owner))).toHaveLength(kept.alertIds.length + 1);
+        }
+        expect(site.exit()).toBeNull();
+        expect(unhandled(site)).toEqual([]);
+      } finally {
+        await bag.run();
       }
-      const filler = disk === 'read-only' ? (fs.readOnly(), null) : fs.fill();
+    },
+  );
 
-      const site = await startSiteProcess(siteEnv(fs.dir));
-      bag.add(() => site.stop(2_000));
-      const answers: Answer[] = [await page(site), await convert(site), await page(site)];
-      const created = await create(site, owner);
-      answers.push(created);
-      const ready = await readyz(site);
-      expect(ready.status).toBe(503);
-      expect(ready.body.checks.state).toEqual({ writable: false });
-
-      // Alerts are refused in plain words with Retry-After: never a 500.
-      expect(created.status).toBe(503);
-      expect(isDocumented503(created), created.text).toBe(true);
-      const key = await vapidKey(site);
-      const ownerList = await list(site, owner);
-      answers.push(key, ownerList);
-      if (kept) {
-        // The durable state is read, if not written: the same keys, the owner's alerts listed.
-        expect(key.status).toBe(200);
-        expect(key.body.publicKey).toBe(kept.vapid);
-        expect(ownerList.status).toBe(200);
-        expect(idsOf(ownerList)).toEqual([...kept.alertIds].sort());
-        const keyFile = await call(site.base, 'key-file', `/${kept.indexnow}.txt`);
-        expect([keyFile.status, keyFile.text]).toEqual([200, kept.indexnow]);
-      } else {
-        // No key pair can be kept: alerts are off for this run, the public key not handed out.
-        expect(isDocumented503(key), key.text).toBe(true);
-        expect(isDocumented503(ownerList), ownerList.text).toBe(true);
-      }
-
-      // A while later (alert checks, price refreshes and their failed writes included): still serving.
-      await sleep(ALERT_CHECK_SECONDS * 1000 + 1_000);
-      answers.push(await page(site), await convert(site), await create(site));
-      expect(unexpected(answers)).toEqual([]);
-      expect((await readyz(site)).status).toBe(503);
-
-      // The disk takes writes again: the state file is reopened for writing without a restart.
-      if (kept) {
-        if (filler) rmSync(filler);
-        else fs.writable();
-        const deadline = Date.now() + 15_000;
-        let ready = 0;
-        while (Date.now() < deadline && (ready = (await readyz(site)).status) !== 200) await sleep(500);
-        expect(ready).toBe(200);
-        expect((await create(site, owner)).status).toBe(201);
-        expect(idsOf(await list(site, owner))).toHaveLength(kept.alertIds.length + 1);
-      }
-      expect(site.exit()).toBeNull();
-      expect(unhandled(site)).toEqual([]);
-    } finally {
-      await bag.run();
-    }
-  });
-
-  it('fills up while running: creating an alert answers 503 (not 500) and /readyz 503 within 10 s; once space is freed, both recover within 15 s', async ({ expect }) => {
+  it('fills up while running: creating an alert answers 503 (not 500) and /readyz 503 within 10 s; once space is freed, both recover within 15 s', async ({
+    expect,
+  }) => {
     const bag = cleanups();
     try {
       const fs = mounted(bag);
@@ -419,7 +459,14 @@ describe.skipIf(noTmpfs !== null).concurrent(`DATA_DIR read-only or full (tmpfs)
       bag.add(() => site.stop(2_000));
       const owner = push.createSubscription();
       const ownerIds = await createOwnerAlerts(site, owner, 2);
-      expect((await until(() => readyz(site), (a) => a.status === 200)).status).toBe(200);
+      expect(
+        (
+          await until(
+            () => readyz(site),
+            (a) => a.status === 200,
+          )
+        ).status,
+      ).toBe(200);
 
       const filler = fs.fill();
       const filledAt = Date.now();
@@ -466,7 +513,9 @@ describe.skipIf(noTmpfs !== null).concurrent(`DATA_DIR read-only or full (tmpfs)
 // ---- C. Keys survive a damaged cache; a damaged state stops the start --------------------------
 
 describe.concurrent('keys and the durable state', () => {
-  it('a corrupt rates.sqlite is rebuilt with the same VAPID key, IndexNow key file and alerts; a corrupt state.sqlite stops the start with one line', async ({ expect }) => {
+  it('a corrupt rates.sqlite is rebuilt with the same VAPID key, IndexNow key file and alerts; a corrupt state.sqlite stops the start with one line', async ({
+    expect,
+  }) => {
     const bag = cleanups();
     try {
       const dataDir = tempDir('resilience-keys-');
@@ -526,7 +575,9 @@ describe.concurrent('a fleet configured without keys or without persistence', ()
   it('REDIS_URL without a VAPID key pair: exits 1 with one line', async ({ expect }) => {
     const dataDir = tempDir('resilience-fleet-keys-');
     try {
-      const run = await runSiteUntilExit(siteEnv(dataDir, { REDIS_URL: 'redis://127.0.0.1:9', LOG_LEVEL: 'silent' }), { timeoutMs: 30_000 });
+      const run = await runSiteUntilExit(siteEnv(dataDir, { REDIS_URL: 'redis://127.0.0.1:9', LOG_LEVEL: 'silent' }), {
+        timeoutMs: 30_000,
+      });
       expect(run.code).toBe(1);
       const lines = run.stderr.split('\n').filter((line) => line.trim() !== '');
       expect(lines).toHaveLength(1);
@@ -537,33 +588,47 @@ describe.concurrent('a fleet configured without keys or without persistence', ()
     }
   }, 40_000);
 
-  it.skipIf(!redisAvailable.ok)('a Redis that does not persist: the site serves, alerts answer 503 saying they are off, one error line says why', async ({ expect }) => {
-    const bag = cleanups();
-    try {
-      const redis = await startRedisServer();
-      bag.add(() => redis.close());
-      const dataDir = tempDir('resilience-fleet-volatile-');
-      bag.add(() => rmSync(dataDir, { recursive: true, force: true }));
-      const vapid = webpush.generateVAPIDKeys();
-      const site = await startSiteProcess(siteEnv(dataDir, { REDIS_URL: redis.url, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, LOG_LEVEL: 'error' }));
-      bag.add(() => site.stop(2_000));
-      const owner = push.createSubscription();
-      // Until the first persistence check answers, alerts wait for Redis (503 too); then they are off.
-      const refused = await until(() => create(site, owner), (a) => /off/i.test(a.body?.error ?? ''));
-      const answers = [await page(site), await convert(site), refused, await list(site, owner), await create(site)];
-      expect(unexpected(answers)).toEqual([]);
-      expect(refused.status).toBe(503);
-      expect(isDocumented503(refused), refused.text).toBe(true);
-      expect(refused.body.error).toMatch(/alerts are off/i);
-      expect(answers.filter((a) => a.kind === 'create' || a.kind === 'list').map((a) => a.status)).toEqual([503, 503, 503]);
-      const ready = await readyz(site);
-      expect(ready.body.checks.redis).toEqual({ ok: true });
-      const why = site.logs().filter((line) => line.level >= 50 && /alerts are off/i.test(line.msg));
-      expect(why).toHaveLength(1);
-      expect(why[0]!.msg).toMatch(/appendonly|save|persist/i);
-      expect(site.exit()).toBeNull();
-    } finally {
-      await bag.run();
-    }
-  }, 40_000);
+  it.skipIf(!redisAvailable.ok)(
+    'a Redis that does not persist: the site serves, alerts answer 503 saying they are off, one error line says why',
+    async ({ expect }) => {
+      const bag = cleanups();
+      try {
+        const redis = await startRedisServer();
+        bag.add(() => redis.close());
+        const dataDir = tempDir('resilience-fleet-volatile-');
+        bag.add(() => rmSync(dataDir, { recursive: true, force: true }));
+        const vapid = webpush.generateVAPIDKeys();
+        const site = await startSiteProcess(
+          siteEnv(dataDir, {
+            REDIS_URL: redis.url,
+            VAPID_PUBLIC_KEY: vapid.publicKey,
+            VAPID_PRIVATE_KEY: vapid.privateKey,
+            LOG_LEVEL: 'error',
+          }),
+        );
+        bag.add(() => site.stop(2_000));
+        const owner = push.createSubscription();
+        // Until the first persistence check answers, alerts wait for Redis (503 too); then they are off.
+        const refused = await until(
+          () => create(site, owner),
+          (a) => /off/i.test(a.body?.error ?? ''),
+        );
+        const answers = [await page(site), await convert(site), refused, await list(site, owner), await create(site)];
+        expect(unexpected(answers)).toEqual([]);
+        expect(refused.status).toBe(503);
+        expect(isDocumented503(refused), refused.text).toBe(true);
+        expect(refused.body.error).toMatch(/alerts are off/i);
+        expect(answers.filter((a) => a.kind === 'create' || a.kind === 'list').map((a) => a.status)).toEqual([503, 503, 503]);
+        const ready = await readyz(site);
+        expect(ready.body.checks.redis).toEqual({ ok: true });
+        const why = site.logs().filter((line) => line.level >= 50 && /alerts are off/i.test(line.msg));
+        expect(why).toHaveLength(1);
+        expect(why[0]!.msg).toMatch(/appendonly|save|persist/i);
+        expect(site.exit()).toBeNull();
+      } finally {
+        await bag.run();
+      }
+    },
+    40_000,
+  );
 });

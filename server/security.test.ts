@@ -9,7 +9,7 @@ import { createSite } from './site';
 import { listenSite, templateClient } from './testing/listen-site';
 
 const TEMPLATE =
-  "<!doctype html><html><head><!--app-head--><script>document.documentElement.dataset.x='1'</script></head><body><div id=\"root\"></div></body></html>";
+  '<!doctype html><html><head><!--app-head--><script>document.documentElement.dataset.x=\'1\'</script></head><body><div id="root"></div></body></html>';
 
 const LOADER = '(function(){customElements;})();';
 
@@ -43,7 +43,12 @@ describe('security headers', () => {
   it('pages carry a strict CSP: scripts from self plus the hashed inline script only', async () => {
     const res = await fetch(`${app.base}/btc-to-usd`);
     const csp = res.headers.get('content-security-policy') ?? '';
-    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     expect(directives['script-src']).toEqual(["'self'", `'sha256-${inlineScriptHashes(TEMPLATE)[0]}'`]);
     expect(csp).not.toContain('unsafe-eval');
     expect(directives['script-src']).not.toContain("'unsafe-inline'");
@@ -165,7 +170,14 @@ describe('per-IP limits', () => {
     const other = await start({ limits: { apiReadsPerMinute: 4, pageViewsPerMinute: 3 } });
     try {
       const answers: Response[] = [];
-      for (const path of ['/api/convert?from=bitcoin&to=usd', '/api/currencies/fiat', '/api/convert?from=ethereum&to=eur', '/api/currencies/crypto', '/api/convert?from=bitcoin&to=usd', '/api/currencies/fiat']) {
+      for (const path of [
+        '/api/convert?from=bitcoin&to=usd',
+        '/api/currencies/fiat',
+        '/api/convert?from=ethereum&to=eur',
+        '/api/currencies/crypto',
+        '/api/convert?from=bitcoin&to=usd',
+        '/api/currencies/fiat',
+      ]) {
         answers.push(await fetch(`${other.base}${path}`));
       }
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 429, 429]);

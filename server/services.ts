@@ -145,7 +145,14 @@ export function createServices(env: Env, logger: Logger): Services {
           upstreamCalls,
         )
       : null;
-  const catalog = new CurrencyCatalog({ source, store, size: env.CATALOG_SIZE, waitMs: env.UPSTREAM_WAIT_MS, logger, shared: sharedCatalog });
+  const catalog = new CurrencyCatalog({
+    source,
+    store,
+    size: env.CATALOG_SIZE,
+    waitMs: env.UPSTREAM_WAIT_MS,
+    logger,
+    shared: sharedCatalog,
+  });
   // Live prices: the exchanges and CoinGecko together (decision 015); CoinGecko still lists the coins.
   const venueBudgets = createVenueBudgets(shared);
   const live = source ? createLiveSource(env, { coingecko: source, upstreamCalls, budgets: venueBudgets }) : null;
@@ -171,7 +178,9 @@ export function createServices(env: Env, logger: Logger): Services {
     source: countCalls(entry.source, `fx:${entry.source.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, ['fetchRates'], upstreamCalls),
   }));
   // With REDIS_URL, what one instance fetched from a source the others read from Redis.
-  const historyChainShared = shared ? historySources.map((entry) => ({ ...entry, source: sharedHistorySource(entry.source, shared) })) : historySources;
+  const historyChainShared = shared
+    ? historySources.map((entry) => ({ ...entry, source: sharedHistorySource(entry.source, shared) }))
+    : historySources;
   const fxChainShared = shared ? fxSources.map((entry) => ({ ...entry, source: sharedFxSource(entry.source, shared) })) : fxSources;
   const history = new HistoricalPrices({ chain: historyChainShared, store, logger, waitMs: env.UPSTREAM_TIMEOUT_MS });
   const historicalFx = new HistoricalFx({ chain: fxChainShared, store, logger, waitMs: env.UPSTREAM_TIMEOUT_MS });
@@ -232,7 +241,24 @@ export function createServices(env: Env, logger: Logger): Services {
     offReason,
   };
   const quotes = source ? createQuotes(env, { rates, budgets: venueBudgets, upstreamCalls, shared }) : null;
-  return { catalog, rates, history, historicalFx, indexnow, visits, sitemap, coinImages, store, state, budget, charts, quotes, upstreamCalls, shared, alerts };
+  return {
+    catalog,
+    rates,
+    history,
+    historicalFx,
+    indexnow,
+    visits,
+    sitemap,
+    coinImages,
+    store,
+    state,
+    budget,
+    charts,
+    quotes,
+    upstreamCalls,
+    shared,
+    alerts,
+  };
 }
 
 /** The SQLite alert store over the state file as it is now (it is reopened once a refusing disk takes writes). */

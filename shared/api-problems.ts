@@ -10,13 +10,15 @@ export const API_PROBLEMS = [
     slug: 'invalid-request',
     status: 400,
     title: 'The request is not valid',
-    explanation: 'A parameter is missing, malformed or out of range (a date in the future, a range that ends before it starts). `detail` names it; fix the request before sending it again.',
+    explanation:
+      'A parameter is missing, malformed or out of range (a date in the future, a range that ends before it starts). `detail` names it; fix the request before sending it again.',
   },
   {
     slug: 'unknown-currency',
     status: 400,
     title: 'The request is not valid',
-    explanation: 'A currency id names no currency the converter lists. Ids are CoinGecko-style for coins (`bitcoin`) and ISO codes in lower case for fiat (`usd`); `/api/v1/currencies/crypto`, `/api/v1/currencies/fiat` and `/api/v1/currencies/suggest` list them.',
+    explanation:
+      'A currency id names no currency the converter lists. Ids are CoinGecko-style for coins (`bitcoin`) and ISO codes in lower case for fiat (`usd`); `/api/v1/currencies/crypto`, `/api/v1/currencies/fiat` and `/api/v1/currencies/suggest` list them.',
   },
   {
     slug: 'not-found',
@@ -46,19 +48,22 @@ export const API_PROBLEMS = [
     slug: 'unsupported-media-type',
     status: 415,
     title: 'The request body cannot be read',
-    explanation: 'The request carried a body in a character set or compression the API does not read. No v1 endpoint takes a body: send none.',
+    explanation:
+      'The request carried a body in a character set or compression the API does not read. No v1 endpoint takes a body: send none.',
   },
   {
     slug: 'rate-limited',
     status: 429,
     title: 'Too many requests',
-    explanation: 'This address made more requests this minute than the limit allows. Wait the seconds in `Retry-After` (also in `retryAfter`) and cache answers for as long as their `Cache-Control` says.',
+    explanation:
+      'This address made more requests this minute than the limit allows. Wait the seconds in `Retry-After` (also in `retryAfter`) and cache answers for as long as their `Cache-Control` says.',
   },
   {
     slug: 'internal-error',
     status: 500,
     title: 'Something went wrong on our side',
-    explanation: 'A fault of ours, logged on the server. Try again later; if it persists, tell us through the contact page with the time and the request.',
+    explanation:
+      'A fault of ours, logged on the server. Try again later; if it persists, tell us through the contact page with the time and the request.',
   },
   {
     slug: 'unavailable',
@@ -70,7 +75,8 @@ export const API_PROBLEMS = [
     slug: 'history-unavailable',
     status: 503,
     title: 'The data is unavailable right now',
-    explanation: 'No historical price source answered for this coin. `subject` names the coin and `sources` the sources that failed; try again in a minute.',
+    explanation:
+      'No historical price source answered for this coin. `subject` names the coin and `sources` the sources that failed; try again in a minute.',
   },
   {
     slug: 'history-not-configured',
@@ -82,7 +88,8 @@ export const API_PROBLEMS = [
     slug: 'fx-unavailable',
     status: 503,
     title: 'The data is unavailable right now',
-    explanation: 'No source of historical exchange rates answered for this currency. `subject` names the currency and `sources` the sources that failed; try again in a minute.',
+    explanation:
+      'No source of historical exchange rates answered for this currency. `subject` names the currency and `sources` the sources that failed; try again in a minute.',
   },
   {
     slug: 'fx-not-configured',

@@ -143,9 +143,12 @@ describe('tiny values', () => {
     expect(formatInverseRate('en', value)).toBe(expected);
   });
 
-  it.each(TINY.filter(([value]) => value < 0.000000005))('formatInverseRate(%s) reads %s where 8 decimals would read 0.00000000', (value, expected) => {
-    expect(formatInverseRate('en', value)).toBe(expected);
-  });
+  it.each(TINY.filter(([value]) => value < 0.000000005))(
+    'formatInverseRate(%s) reads %s where 8 decimals would read 0.00000000',
+    (value, expected) => {
+      expect(formatInverseRate('en', value)).toBe(expected);
+    },
+  );
 
   it.each(TINY)('formatAmount(%s) is %s', (value, expected) => {
     expect(formatAmount('en', value)).toBe(expected);
@@ -182,7 +185,14 @@ describe('tiny values', () => {
   it('never writes an exponent or rounds a non-zero value to zero, across 40 magnitudes', () => {
     for (let exponent = -30; exponent <= 10; exponent += 1) {
       const value = 6.44 * 10 ** exponent;
-      for (const text of [formatResult('en', value), formatInverseRate('en', value), formatRate('en', value), formatAmount('en', value), formatUsd('en', value), plainResult('en', value)]) {
+      for (const text of [
+        formatResult('en', value),
+        formatInverseRate('en', value),
+        formatRate('en', value),
+        formatAmount('en', value),
+        formatUsd('en', value),
+        plainResult('en', value),
+      ]) {
         expect(text).not.toMatch(/e/i);
         expect(text).toMatch(/[1-9]/);
       }

@@ -37,7 +37,11 @@ function formatter(locale: Locale, minimumFractionDigits: number, maximumFractio
 
 /** The locale's decimal mark ("." in en, "," in de). */
 export function decimalMark(locale: Locale): string {
-  return numberFormat(locale, { minimumFractionDigits: 1 }).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  return (
+    numberFormat(locale, { minimumFractionDigits: 1 })
+      .formatToParts(1.5)
+      .find((p) => p.type === 'decimal')?.value ?? '.'
+  );
 }
 
 const TINY_SIGNIFICANT_DIGITS = 4;
@@ -63,7 +67,9 @@ function tinyText(locale: Locale, value: number): string {
 
 /** The product spec's fraction digits for usual values; 4 significant digits for tiny ones. */
 function formatDigits(locale: Locale, value: number, minimumFractionDigits: number, maximumFractionDigits: number): string {
-  return isTiny(value, maximumFractionDigits) ? tinyText(locale, value) : formatter(locale, minimumFractionDigits, maximumFractionDigits).format(value);
+  return isTiny(value, maximumFractionDigits)
+    ? tinyText(locale, value)
+    : formatter(locale, minimumFractionDigits, maximumFractionDigits).format(value);
 }
 
 /** The product spec: a conversion result shows 2 to 8 fraction digits (tiny values: 4 significant digits). */
@@ -115,14 +121,22 @@ export function formatUsd(locale: Locale, value: number): string {
   const usd = numberFormat(locale, { style: 'currency', currency: 'USD' });
   if (value !== 0 && Math.abs(value) < 0.005 && Number.isFinite(value)) {
     // The currency's pattern with the tiny digits in place of the number.
-    return oneSpace(usd.formatToParts(value < 0 ? -1 : 1).filter((p) => p.type !== 'decimal' && p.type !== 'fraction').map((p) => (p.type === 'integer' ? tinyText(locale, Math.abs(value)) : p.value)).join(''));
+    return oneSpace(
+      usd
+        .formatToParts(value < 0 ? -1 : 1)
+        .filter((p) => p.type !== 'decimal' && p.type !== 'fraction')
+        .map((p) => (p.type === 'integer' ? tinyText(locale, Math.abs(value)) : p.value))
+        .join(''),
+    );
   }
   return oneSpace(usd.format(value));
 }
 
 /** A big USD figure at a glance: 1_946_000_000_000 → "$1.946T" (market caps). */
 export function formatCompactUsd(locale: Locale, value: number): string {
-  return oneSpace(numberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact', maximumSignificantDigits: 4 }).format(value));
+  return oneSpace(
+    numberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact', maximumSignificantDigits: 4 }).format(value),
+  );
 }
 
 /** A big count at a glance: 19_843_210 → "19.84M" (coin supplies). */
@@ -177,7 +191,9 @@ export function plainDecimal(value: number): string {
 
 /** The result as a plain number for the clipboard: the digits shown, no grouping ("2228.93"; de "2228,93"). */
 export function plainResult(locale: Locale, value: number): string {
-  return isTiny(value, 8) ? tinyText(locale, value) : numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 8, useGrouping: false }).format(value);
+  return isTiny(value, 8)
+    ? tinyText(locale, value)
+    : numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 8, useGrouping: false }).format(value);
 }
 
 /** Unicode subscript digits, for `subscriptZeros`. */

@@ -171,9 +171,7 @@ describe('route lists', () => {
   });
 
   it('has the 12 BTC fixed amounts of the spec', () => {
-    expect([...BTC_FIXED_AMOUNTS]).toEqual([
-      0.1, 0.05, 0.01, 0.005, 0.003, 0.002, 0.0025, 0.001, 0.0005, 0.0002, 0.0001, 0.00001,
-    ]);
+    expect([...BTC_FIXED_AMOUNTS]).toEqual([0.1, 0.05, 0.01, 0.005, 0.003, 0.002, 0.0025, 0.001, 0.0005, 0.0002, 0.0001, 0.00001]);
   });
 
   it('has the 10 ETH fixed amounts of the spec', () => {

@@ -41,9 +41,7 @@ export const HEADER_CONVERTER_ROUTES: readonly ConverterRoute[] = [
 ];
 
 /** The product spec's fixed-amount pages. */
-export const BTC_FIXED_AMOUNTS = [
-  0.1, 0.05, 0.01, 0.005, 0.003, 0.002, 0.0025, 0.001, 0.0005, 0.0002, 0.0001, 0.00001,
-] as const;
+export const BTC_FIXED_AMOUNTS = [0.1, 0.05, 0.01, 0.005, 0.003, 0.002, 0.0025, 0.001, 0.0005, 0.0002, 0.0001, 0.00001] as const;
 export const ETH_FIXED_AMOUNTS = [1, 0.5, 0.2, 0.1, 0.05, 0.03, 0.02, 0.01, 0.005, 0.001] as const;
 
 /**
@@ -69,7 +67,11 @@ export type OperatorTool = (typeof OPERATOR_TOOLS)[number];
  * the framed widget (whose language is its locale prefix, as other pages').
  */
 export type DeveloperPage = 'developers' | 'widget' | 'widget-frame';
-const DEVELOPER_PATHS: Record<string, DeveloperPage> = { '/developers': 'developers', '/widget': 'widget', '/widget/converter': 'widget-frame' };
+const DEVELOPER_PATHS: Record<string, DeveloperPage> = {
+  '/developers': 'developers',
+  '/widget': 'widget',
+  '/widget/converter': 'widget-frame',
+};
 
 export type RouteMatch =
   | { kind: 'home' }

@@ -1,13 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { isFrameToHostMessage, isHostToFrameMessage, readWidgetOptions, WIDGET_MESSAGE, widgetFramePath, widgetLocale, widgetPairPath } from './widget';
+import {
+  isFrameToHostMessage,
+  isHostToFrameMessage,
+  readWidgetOptions,
+  WIDGET_MESSAGE,
+  widgetFramePath,
+  widgetLocale,
+  widgetPairPath,
+} from './widget';
 
 describe('widget options', () => {
   const read = (values: Record<string, string | null>) => readWidgetOptions((name) => values[name]);
 
   it('takes what a host wrote, in any case and with spaces, and falls back to btc → usd, 1, auto', () => {
-    expect(read({ from: ' ETH ', to: 'Eur', amount: '2.5', theme: 'DARK' })).toEqual({ from: 'eth', to: 'eur', amount: '2.5', theme: 'dark' });
+    expect(read({ from: ' ETH ', to: 'Eur', amount: '2.5', theme: 'DARK' })).toEqual({
+      from: 'eth',
+      to: 'eur',
+      amount: '2.5',
+      theme: 'dark',
+    });
     expect(read({})).toEqual({ from: 'btc', to: 'usd', amount: '1', theme: 'auto' });
-    expect(read({ from: '<script>', to: 'a b', amount: '-1', theme: 'neon' })).toEqual({ from: 'btc', to: 'usd', amount: '1', theme: 'auto' });
+    expect(read({ from: '<script>', to: 'a b', amount: '-1', theme: 'neon' })).toEqual({
+      from: 'btc',
+      to: 'usd',
+      amount: '1',
+      theme: 'auto',
+    });
     expect(read({ amount: '0' }).amount).toBe('1');
     expect(read({ amount: '1e9' }).amount).toBe('1');
     expect(read({ amount: '.5' }).amount).toBe('.5');

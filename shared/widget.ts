@@ -89,14 +89,19 @@ export function widgetPairPath(options: Pick<WidgetOptions, 'from' | 'to'>, loca
  * window before acting.
  */
 export const WIDGET_MESSAGE = 'crypto-converter';
-export type FrameToHostMessage = { source: typeof WIDGET_MESSAGE; kind: 'ready' } | { source: typeof WIDGET_MESSAGE; kind: 'height'; height: number };
+export type FrameToHostMessage =
+  | { source: typeof WIDGET_MESSAGE; kind: 'ready' }
+  | { source: typeof WIDGET_MESSAGE; kind: 'height'; height: number };
 export type HostToFrameMessage = { source: typeof WIDGET_MESSAGE; kind: 'options'; options: WidgetOptions };
 
 export function isFrameToHostMessage(data: unknown): data is FrameToHostMessage {
   if (typeof data !== 'object' || data === null) return false;
   const message = data as Record<string, unknown>;
   if (message.source !== WIDGET_MESSAGE) return false;
-  return message.kind === 'ready' || (message.kind === 'height' && typeof message.height === 'number' && Number.isFinite(message.height) && message.height >= 0);
+  return (
+    message.kind === 'ready' ||
+    (message.kind === 'height' && typeof message.height === 'number' && Number.isFinite(message.height) && message.height >= 0)
+  );
 }
 
 export function isHostToFrameMessage(data: unknown): data is HostToFrameMessage {

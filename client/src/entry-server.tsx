@@ -105,7 +105,10 @@ async function fetchOnServer(queryClient: QueryClient, query: Query): Promise<vo
  * into the head here, on the server, so the browser's bundle carries none of it.
  */
 function structuredDataOf(queryClient: QueryClient): string {
-  const guide = queryClient.getQueryCache().findAll({ queryKey: ['coin-content'] }).find((query) => query.state.data);
+  const guide = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: ['coin-content'] })
+    .find((query) => query.state.data);
   const content = guide?.state.data as CoinContent | null | undefined;
   return content ? jsonLdScript([faqPage(coinFaqEntries(content))]) : '';
 }

@@ -30,7 +30,13 @@ function mount(attributes: Record<string, string> = {}) {
 
 /** What the framed page would send: from the site's origin and the frame's own window unless told. */
 function send(frame: HTMLIFrameElement, data: unknown, init: { origin?: string; source?: MessageEventSource | null } = {}) {
-  window.dispatchEvent(new MessageEvent('message', { data, origin: init.origin ?? ORIGIN, source: init.source === undefined ? frame.contentWindow : init.source }));
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      data,
+      origin: init.origin ?? ORIGIN,
+      source: init.source === undefined ? frame.contentWindow : init.source,
+    }),
+  );
 }
 
 function spyOnPost(frame: HTMLIFrameElement) {
@@ -139,10 +145,16 @@ describe('<crypto-converter>', () => {
     element.setAttribute('amount', '0.5');
     expect(frame.src).toBe(src);
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith({ source: WIDGET_MESSAGE, kind: 'options', options: { from: 'btc', to: 'usd', amount: '0.5', theme: 'auto' } }, ORIGIN);
+    expect(post).toHaveBeenCalledWith(
+      { source: WIDGET_MESSAGE, kind: 'options', options: { from: 'btc', to: 'usd', amount: '0.5', theme: 'auto' } },
+      ORIGIN,
+    );
 
     element.setAttribute('from', 'xmr');
-    expect(post).toHaveBeenLastCalledWith({ source: WIDGET_MESSAGE, kind: 'options', options: { from: 'xmr', to: 'usd', amount: '0.5', theme: 'auto' } }, ORIGIN);
+    expect(post).toHaveBeenLastCalledWith(
+      { source: WIDGET_MESSAGE, kind: 'options', options: { from: 'xmr', to: 'usd', amount: '0.5', theme: 'auto' } },
+      ORIGIN,
+    );
     expect(path(link.href)).toBe('/xmr-to-usd');
     expect(frame.src).toBe(src);
   });
@@ -195,7 +207,10 @@ describe('<crypto-converter>', () => {
     expect(frame.src).toBe(src);
     const post = spyOnPost(frame);
     send(frame, { source: WIDGET_MESSAGE, kind: 'ready' });
-    expect(post).toHaveBeenCalledWith({ source: WIDGET_MESSAGE, kind: 'options', options: { from: 'ltc', to: 'usd', amount: '1', theme: 'auto' } }, ORIGIN);
+    expect(post).toHaveBeenCalledWith(
+      { source: WIDGET_MESSAGE, kind: 'options', options: { from: 'ltc', to: 'usd', amount: '1', theme: 'auto' } },
+      ORIGIN,
+    );
   });
 
   it('takes attribute changes made while out of the document, and no messages', () => {
@@ -223,7 +238,13 @@ describe('<crypto-converter>', () => {
     expect(frame.style.height).toBe('600px');
 
     // Not the protocol: ignored.
-    for (const data of [{ source: WIDGET_MESSAGE, kind: 'height', height: -1 }, { source: WIDGET_MESSAGE, kind: 'height', height: '900' }, { kind: 'height', height: 900 }, 'height', null]) {
+    for (const data of [
+      { source: WIDGET_MESSAGE, kind: 'height', height: -1 },
+      { source: WIDGET_MESSAGE, kind: 'height', height: '900' },
+      { kind: 'height', height: 900 },
+      'height',
+      null,
+    ]) {
       send(frame, data);
     }
     expect(frame.style.height).toBe('600px');
@@ -304,11 +325,15 @@ describe('scriptOrigin', () => {
   }
 
   it('reads the running script’s own origin', () => {
-    expect(scriptOrigin(page(['https://a.example/widget.js'], 'https://cryptocalc.example:8443/widget.js'))).toBe('https://cryptocalc.example:8443');
+    expect(scriptOrigin(page(['https://a.example/widget.js'], 'https://cryptocalc.example:8443/widget.js'))).toBe(
+      'https://cryptocalc.example:8443',
+    );
   });
 
   it('falls back to the last /widget.js script on the page', () => {
-    expect(scriptOrigin(page(['https://a.example/widget.js', 'https://b.example/widget.js', 'https://c.example/app.js']))).toBe('https://b.example');
+    expect(scriptOrigin(page(['https://a.example/widget.js', 'https://b.example/widget.js', 'https://c.example/app.js']))).toBe(
+      'https://b.example',
+    );
     // An inline script running (no src) is no help either.
     expect(scriptOrigin(page(['https://b.example/widget.js'], null))).toBe('https://b.example');
   });

@@ -42,7 +42,11 @@ export function translations(root = DATA_ROOT): Translation[] {
 
 /** The English content files' names (`coins/btc`, `articles/about`). */
 export function englishFiles(root = DATA_ROOT): string[] {
-  return KINDS.flatMap((kind) => list(join(root, kind)).filter(isContentFile).map((name) => `${kind}/${name.slice(0, -'.json'.length)}`));
+  return KINDS.flatMap((kind) =>
+    list(join(root, kind))
+      .filter(isContentFile)
+      .map((name) => `${kind}/${name.slice(0, -'.json'.length)}`),
+  );
 }
 
 export function readFingerprints(root: string, t: Translation): Fingerprints {
@@ -75,7 +79,9 @@ export interface Accepted extends Translation {
  * file and field unless narrowed), writing only the sidecars that change.
  */
 export function accept(options: AcceptOptions, root = DATA_ROOT): Accepted[] {
-  const chosen = translations(root).filter((t) => (!options.locale || t.locale === options.locale) && (!options.file || t.file === options.file));
+  const chosen = translations(root).filter(
+    (t) => (!options.locale || t.locale === options.locale) && (!options.file || t.file === options.file),
+  );
   return chosen.flatMap((t) => {
     const source = englishPath(root, t.file);
     if (!existsSync(source)) return [];

@@ -3,9 +3,19 @@ import type { Logger } from '../lib/logger';
 import { isStorageCondition } from '../store/sqlite-faults';
 import type { AlertStore } from './alert-store';
 
-const METHODS = ['addAlert', 'findSubscription', 'alertsOf', 'deleteAlert', 'everyAlert', 'claim', 'markSent', 'deleteSubscription'] as const satisfies readonly Exclude<keyof AlertStore, 'close'>[];
+const METHODS = [
+  'addAlert',
+  'findSubscription',
+  'alertsOf',
+  'deleteAlert',
+  'everyAlert',
+  'claim',
+  'markSent',
+  'deleteSubscription',
+] as const satisfies readonly Exclude<keyof AlertStore, 'close'>[];
 const WRITES = new Set<string>(['addAlert', 'deleteAlert', 'claim', 'markSent', 'deleteSubscription']);
-export const REDIS_AWAY = 'Price alerts are unavailable for a moment: the site cannot reach its shared store. Please try again in a minute.';
+export const REDIS_AWAY =
+  'Price alerts are unavailable for a moment: the site cannot reach its shared store. Please try again in a minute.';
 const DISK_REFUSES = 'Price alerts cannot be saved right now: the server’s storage is refusing writes. Please try again later.';
 
 /**
@@ -25,7 +35,11 @@ export function guardedAlertStore(
     if (error instanceof AppError) return error;
     const condition = options.backend === 'redis' || isStorageCondition(error);
     if (!condition) return error;
-    if (!failing) options.logger.warn({ err: (error as Error).message, backend: options.backend }, 'alert store unavailable: alert requests answer 503');
+    if (!failing)
+      options.logger.warn(
+        { err: (error as Error).message, backend: options.backend },
+        'alert store unavailable: alert requests answer 503',
+      );
     failing = true;
     return new AppError(503, options.backend === 'redis' ? REDIS_AWAY : DISK_REFUSES, { 'Retry-After': '60' }, { problem: 'unavailable' });
   };

@@ -61,7 +61,14 @@ describe('the alert checker when its store fails', () => {
   it('does not pass while alerts are off', async () => {
     const state = { down: false, calls: 0 };
     const { logger } = recordingLogger();
-    const checker = new AlertChecker({ store: flakyStore(state), rates, catalog, sender, logger, offReason: () => 'Redis does not persist' });
+    const checker = new AlertChecker({
+      store: flakyStore(state),
+      rates,
+      catalog,
+      sender,
+      logger,
+      offReason: () => 'Redis does not persist',
+    });
     await checker.check();
     expect(state.calls).toBe(0);
   });

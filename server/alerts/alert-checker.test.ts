@@ -18,7 +18,10 @@ const catalog = { find: async (id: string) => [btc, eur].find((c) => c.id === id
 const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'B'.repeat(87), auth: 'secret-0123456789abcd' } };
 
 function rates(quote: Partial<Quote>): RatesService {
-  return { quote: async () => ({ rate: 100, source: 'live', stale: false, ...quote }) as Quote, onRefresh: () => undefined } as unknown as RatesService;
+  return {
+    quote: async () => ({ rate: 100, source: 'live', stale: false, ...quote }) as Quote,
+    onRefresh: () => undefined,
+  } as unknown as RatesService;
 }
 
 function sender(outcome: PushOutcome = { kind: 'sent' }) {
@@ -48,9 +51,24 @@ describe('price alert checks', () => {
   });
 
   it('speaks the language of the page the alert was set on, with its numbers and its page', async () => {
-    const german = { 'alert.push.titleAbove': '{amount} {from} liegt über {price} {to}', 'alert.push.bodyDaily': '{amount} {from} = {value} {to} jetzt.' };
+    const german = {
+      'alert.push.titleAbove': '{amount} {from} liegt über {price} {to}',
+      'alert.push.bodyDaily': '{amount} {from} = {value} {to} jetzt.',
+    };
     const i18n = await createI18nFactory(async (locale) => (locale === 'de' ? german : {}))('de');
-    const alert = { id: 'a', subscriptionId: 's', from: 'bitcoin', to: 'eur', direction: 'above', threshold: 90_000, amount: 1.5, repeat: 'daily', locale: 'de', createdAt: '', lastSentAt: null } as StoredAlert;
+    const alert = {
+      id: 'a',
+      subscriptionId: 's',
+      from: 'bitcoin',
+      to: 'eur',
+      direction: 'above',
+      threshold: 90_000,
+      amount: 1.5,
+      repeat: 'daily',
+      locale: 'de',
+      createdAt: '',
+      lastSentAt: null,
+    } as StoredAlert;
     expect(notification(alert, btc as Currency, eur as Currency, { rate: 61_234.5 }, i18n)).toEqual({
       kind: 'price-alert',
       alertId: 'a',
@@ -62,7 +80,13 @@ describe('price alert checks', () => {
 
   it('never fires on a stale or snapshot price', async () => {
     openStore();
-    await store.addAlert(subscription, { from: 'bitcoin', to: 'eur', direction: 'above', threshold: 50, amount: 1, repeat: 'once' }, 'en', new Date(), 20);
+    await store.addAlert(
+      subscription,
+      { from: 'bitcoin', to: 'eur', direction: 'above', threshold: 50, amount: 1, repeat: 'once' },
+      'en',
+      new Date(),
+      20,
+    );
     for (const quote of [{ stale: true }, { source: 'snapshot' as const }, { source: 'cached' as const }]) {
       const { push, sent } = sender();
       await new AlertChecker({ store, catalog, rates: rates(quote), sender: push, logger: createLogger('silent') }).check();
@@ -72,7 +96,13 @@ describe('price alert checks', () => {
 
   it('a daily alert rests 24 hours after each notification while its condition holds', async () => {
     openStore();
-    await store.addAlert(subscription, { from: 'bitcoin', to: 'eur', direction: 'above', threshold: 50, amount: 1, repeat: 'daily' }, 'en', new Date(), 20);
+    await store.addAlert(
+      subscription,
+      { from: 'bitcoin', to: 'eur', direction: 'above', threshold: 50, amount: 1, repeat: 'daily' },
+      'en',
+      new Date(),
+      20,
+    );
     let now = Date.parse('2026-11-24T12:00:00Z');
     const { push, sent } = sender();
     const checker = new AlertChecker({ store, catalog, rates: rates({}), sender: push, logger: createLogger('silent'), now: () => now });

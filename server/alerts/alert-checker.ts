@@ -146,12 +146,19 @@ export class AlertChecker {
         ttlSeconds: 6 * 60 * 60,
       });
       await this.settle(alert, subscription.id, outcome, report, gone);
-      if (outcome.kind === 'failed' || outcome.kind === 'rate-limited') logger.warn({ alert: alert.id, outcome }, 'price alert not delivered; retried later');
+      if (outcome.kind === 'failed' || outcome.kind === 'rate-limited')
+        logger.warn({ alert: alert.id, outcome }, 'price alert not delivered; retried later');
     }
     return report;
   }
 
-  private async settle(alert: StoredAlert, subscriptionId: string, outcome: PushOutcome, report: AlertCheckReport, gone: Set<string>): Promise<void> {
+  private async settle(
+    alert: StoredAlert,
+    subscriptionId: string,
+    outcome: PushOutcome,
+    report: AlertCheckReport,
+    gone: Set<string>,
+  ): Promise<void> {
     const { store } = this.options;
     const now = (this.options.now ?? Date.now)();
     switch (outcome.kind) {
@@ -210,9 +217,12 @@ export function notification(alert: StoredAlert, from: Currency, to: Currency, q
         : i18n._({ id: 'alert.push.titleBelow', message: '{amount} {from} is below {price} {to}', values }),
     body:
       alert.repeat === 'daily'
-        ? i18n._({ id: 'alert.push.bodyDaily', message: '{amount} {from} = {value} {to} now. You will hear again tomorrow if it still is.', values })
+        ? i18n._({
+            id: 'alert.push.bodyDaily',
+            message: '{amount} {from} = {value} {to} now. You will hear again tomorrow if it still is.',
+            values,
+          })
         : i18n._({ id: 'alert.push.bodyOnce', message: '{amount} {from} = {value} {to} now. This alert is done.', values }),
     url: `${localizedPath(path, locale)}${alert.amount === 1 ? '' : `?amount=${alert.amount}`}`,
   };
 }
-

@@ -39,11 +39,19 @@ export function adoptLegacySettings(cache: Pick<RatesStore, 'loadSetting'>, stat
 export function loadKeys(env: Env, state: StateStore, logger: Logger): { vapid: VapidKeys; alertsOff: string | null } {
   const subject = env.VAPID_SUBJECT || `mailto:alerts@${new URL(env.SITE_URL).hostname}`;
   try {
-    const vapid = loadVapidKeys({ publicKey: env.VAPID_PUBLIC_KEY || undefined, privateKey: env.VAPID_PRIVATE_KEY || undefined, subject, store: state });
+    const vapid = loadVapidKeys({
+      publicKey: env.VAPID_PUBLIC_KEY || undefined,
+      privateKey: env.VAPID_PRIVATE_KEY || undefined,
+      subject,
+      store: state,
+    });
     return { vapid, alertsOff: null };
   } catch (error) {
     if (!isStorageCondition(error)) throw new StartupError((error as Error).message);
-    logger.error({ file: state.file, err: (error as Error).message }, `price alerts off: the VAPID key pair cannot be saved (${describeFault(storageFault(error))})`);
+    logger.error(
+      { file: state.file, err: (error as Error).message },
+      `price alerts off: the VAPID key pair cannot be saved (${describeFault(storageFault(error))})`,
+    );
     const unused = webpush.generateVAPIDKeys();
     return { vapid: { ...unused, subject }, alertsOff: NO_KEYS };
   }
@@ -54,7 +62,10 @@ export function keepSetting(state: StateStore, key: string, value: string, logge
   try {
     state.saveSetting(key, value);
   } catch (error) {
-    logger.error({ key, file: state.file, err: (error as Error).message }, `${key} could not be saved (${describeFault(storageFault(error))}): it will change at the next start`);
+    logger.error(
+      { key, file: state.file, err: (error as Error).message },
+      `${key} could not be saved (${describeFault(storageFault(error))}): it will change at the next start`,
+    );
   }
 }
 
@@ -73,7 +84,9 @@ export function watchPersistence(shared: SharedState, logger: Logger): () => str
         known = 'persists';
       } else {
         if (known !== 'not-persisted') {
-          logger.error(`Price alerts are off: ${result.why}; a Redis restart would delete every alert. Turn on appendonly (or save) in its configuration.`);
+          logger.error(
+            `Price alerts are off: ${result.why}; a Redis restart would delete every alert. Turn on appendonly (or save) in its configuration.`,
+          );
         }
         known = 'not-persisted';
       }

@@ -98,7 +98,9 @@ function contract(name: string, open: () => Promise<Opened>) {
       for (const endpoint of spellings('/fcm/send/device-3')) {
         expect(await store.addAlert({ endpoint, keys: intruder }, rule, 'en', later(5), 20), endpoint).toEqual({ kind: 'not-owner' });
         // Copying the owner's public point does not help: only the auth secret counts.
-        expect(await store.addAlert({ endpoint, keys: { p256dh: owner.keys.p256dh, auth: intruder.auth } }, rule, 'en', later(5), 20)).toEqual({ kind: 'not-owner' });
+        expect(
+          await store.addAlert({ endpoint, keys: { p256dh: owner.keys.p256dh, auth: intruder.auth } }, rule, 'en', later(5), 20),
+        ).toEqual({ kind: 'not-owner' });
         expect(await store.findSubscription(endpoint, intruder.auth)).toBeNull();
       }
       const mine = await store.findSubscription(owner.endpoint, owner.keys.auth);
@@ -115,7 +117,10 @@ function contract(name: string, open: () => Promise<Opened>) {
       const mine = await store.findSubscription(owner.endpoint, owner.keys.auth);
       expect(mine?.keys).toEqual(refreshed);
       expect(await store.alertsOf(mine!.id)).toHaveLength(2);
-      expect((await store.everyAlert()).filter((e) => e.subscription.id === mine!.id).map((e) => e.subscription.keys)).toEqual([refreshed, refreshed]);
+      expect((await store.everyAlert()).filter((e) => e.subscription.id === mine!.id).map((e) => e.subscription.keys)).toEqual([
+        refreshed,
+        refreshed,
+      ]);
     });
 
     it('takes the seven spellings of one endpoint as one subscription, under one cap', async () => {
@@ -124,7 +129,8 @@ function contract(name: string, open: () => Promise<Opened>) {
       for (const [i, endpoint] of all.entries()) {
         expect((await store.addAlert({ endpoint, keys }, rule, 'en', later(i), all.length)).kind, endpoint).toBe('added');
       }
-      for (const endpoint of all) expect(await store.addAlert({ endpoint, keys }, rule, 'en', later(9), all.length), endpoint).toEqual({ kind: 'full' });
+      for (const endpoint of all)
+        expect(await store.addAlert({ endpoint, keys }, rule, 'en', later(9), all.length), endpoint).toEqual({ kind: 'full' });
       const found = await Promise.all(all.map((endpoint) => store.findSubscription(endpoint, keys.auth)));
       expect(new Set(found.map((s) => s?.id)).size).toBe(1);
       expect(found[0]).toMatchObject({ endpoint: all[0], keys });
@@ -144,13 +150,18 @@ function contract(name: string, open: () => Promise<Opened>) {
       expect(added).toMatchObject({ kind: 'added', alert: { subscriptionId: found!.id } });
       expect(await store.addAlert({ endpoint: raw, keys: browserKeys() }, rule, 'en', at, 20)).toEqual({ kind: 'not-owner' });
       expect(await store.alertsOf(found!.id)).toHaveLength(1);
-      expect((await store.everyAlert()).find((e) => e.subscription.id === found!.id)?.subscription.endpoint).toBe('https://fcm.googleapis.com/fcm/send/device-6');
+      expect((await store.everyAlert()).find((e) => e.subscription.id === found!.id)?.subscription.endpoint).toBe(
+        'https://fcm.googleapis.com/fcm/send/device-6',
+      );
     });
 
     it('lets only one of two racing registrations of a new endpoint own it', async () => {
       const endpoint = 'https://fcm.googleapis.com/fcm/send/device-7';
       const [a, b] = [browserKeys(), browserKeys()];
-      const results = await Promise.all([store.addAlert({ endpoint, keys: a }, rule, 'en', at, 20), store.addAlert({ endpoint: `${endpoint}?`, keys: b }, rule, 'en', at, 20)]);
+      const results = await Promise.all([
+        store.addAlert({ endpoint, keys: a }, rule, 'en', at, 20),
+        store.addAlert({ endpoint: `${endpoint}?`, keys: b }, rule, 'en', at, 20),
+      ]);
       expect(results.map((r) => r.kind).sort()).toEqual(['added', 'not-owner']);
       const winner = results[0]!.kind === 'added' ? a : b;
       const loser = winner === a ? b : a;

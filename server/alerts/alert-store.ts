@@ -27,7 +27,13 @@ export interface AlertStore {
    * Saves the subscription (a known one only with its current auth secret, which may refresh
    * its p256dh) and adds the alert, unless it already has `limit` alerts. Atomic.
    */
-  addAlert(subscription: PushSubscriptionInput, rule: Required<AlertRule>, locale: string, now: Date, limit: number): Promise<AddAlertResult>;
+  addAlert(
+    subscription: PushSubscriptionInput,
+    rule: Required<AlertRule>,
+    locale: string,
+    now: Date,
+    limit: number,
+  ): Promise<AddAlertResult>;
   /** The subscription with this endpoint (any spelling of it), if its auth secret matches. */
   findSubscription(endpoint: string, auth: string): Promise<StoredSubscription | null>;
   alertsOf(subscriptionId: string): Promise<StoredAlert[]>;
@@ -133,7 +139,9 @@ export function openSqliteAlertStore(dataDir: string): AlertStore {
  */
 export function sqliteAlertStore(db: Database.Database): AlertStore {
   db.exec(SCHEMA);
-  const selectByEndpoint = db.prepare<[string], SubscriptionRow>('SELECT id, endpoint, p256dh, auth FROM push_subscription WHERE endpoint = ?');
+  const selectByEndpoint = db.prepare<[string], SubscriptionRow>(
+    'SELECT id, endpoint, p256dh, auth FROM push_subscription WHERE endpoint = ?',
+  );
   const insertSubscription = db.prepare<[string, string, string, string, string]>(
     'INSERT INTO push_subscription (id, endpoint, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -160,24 +168,26 @@ export function sqliteAlertStore(db: Database.Database): AlertStore {
     return rows.filter((row): row is SubscriptionRow => row !== undefined);
   };
 
-  const add = db.transaction((subscription: PushSubscriptionInput, rule: Required<AlertRule>, locale: string, now: Date, limit: number): AddAlertResult => {
-    const { p256dh, auth } = subscription.keys;
-    const existing = rowsFor(subscription.endpoint)[0];
-    let id: string;
-    if (existing) {
-      if (!sameSecret(existing.auth, auth)) return { kind: 'not-owner' };
-      if (existing.p256dh !== p256dh) setP256dh.run(p256dh, existing.id);
-      id = existing.id;
-    } else {
-      const normal = normalizePushEndpoint(subscription.endpoint);
-      id = endpointDigest(normal);
-      insertSubscription.run(id, normal, p256dh, auth, now.toISOString());
-    }
-    if (countAlerts.get(id)!.n >= limit) return { kind: 'full' };
-    const alertId = newAlertId();
-    insertAlert.run(alertId, id, rule.from, rule.to, rule.direction, rule.threshold, rule.amount, rule.repeat, locale, now.toISOString());
-    return { kind: 'added', alert: { id: alertId, subscriptionId: id, ...rule, locale, createdAt: now.toISOString(), lastSentAt: null } };
-  });
+  const add = db.transaction(
+    (subscription: PushSubscriptionInput, rule: Required<AlertRule>, locale: string, now: Date, limit: number): AddAlertResult => {
+      const { p256dh, auth } = subscription.keys;
+      const existing = rowsFor(subscription.endpoint)[0];
+      let id: string;
+      if (existing) {
+        if (!sameSecret(existing.auth, auth)) return { kind: 'not-owner' };
+        if (existing.p256dh !== p256dh) setP256dh.run(p256dh, existing.id);
+        id = existing.id;
+      } else {
+        const normal = normalizePushEndpoint(subscription.endpoint);
+        id = endpointDigest(normal);
+        insertSubscription.run(id, normal, p256dh, auth, now.toISOString());
+      }
+      if (countAlerts.get(id)!.n >= limit) return { kind: 'full' };
+      const alertId = newAlertId();
+      insertAlert.run(alertId, id, rule.from, rule.to, rule.direction, rule.threshold, rule.amount, rule.repeat, locale, now.toISOString());
+      return { kind: 'added', alert: { id: alertId, subscriptionId: id, ...rule, locale, createdAt: now.toISOString(), lastSentAt: null } };
+    },
+  );
   const removeSubscriptionAndAlerts = db.transaction((id: string) => {
     removeAlertsOf.run(id);
     removeSubscription.run(id);
@@ -194,7 +204,10 @@ export function sqliteAlertStore(db: Database.Database): AlertStore {
     alertsOf: async (id) => selectAlerts.all(id).map(toAlert),
     deleteAlert: async (id, alertId) => removeAlert.run(id, alertId).changes > 0,
     everyAlert: async () =>
-      selectAll.all().map((row) => ({ alert: toAlert(row), subscription: toSubscription({ id: row.subscription_id, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth }) })),
+      selectAll.all().map((row) => ({
+        alert: toAlert(row),
+        subscription: toSubscription({ id: row.subscription_id, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth }),
+      })),
     claim: async (alertId, untilMs, nowMs) => claimAlert.run(untilMs, alertId, nowMs).changes > 0,
     markSent: async (alertId, at) => void setSent.run(at.toISOString(), alertId),
     deleteSubscription: async (id) => removeSubscriptionAndAlerts(id),

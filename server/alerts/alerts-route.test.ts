@@ -64,7 +64,11 @@ describe('price alerts', () => {
   it('sends a one-shot alert once, signed and encrypted, when a refresh crosses its threshold, then forgets it', async () => {
     const subscription = await subscribe();
     const threshold = (await btcUsdNow()) * 1.0001;
-    const created = await post('/api/alerts', { subscription, rule: { from: 'bitcoin', to: 'usd', direction: 'above', threshold, repeat: 'once' }, locale: 'en' });
+    const created = await post('/api/alerts', {
+      subscription,
+      rule: { from: 'bitcoin', to: 'usd', direction: 'above', threshold, repeat: 'once' },
+      locale: 'en',
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(await list(subscription)).toHaveLength(1);
 
@@ -91,17 +95,26 @@ describe('price alerts', () => {
     const subscription = await subscribe();
     const rule = { from: 'bitcoin', to: 'usd', direction: 'above', threshold: 1e12, repeat: 'once' };
     const point = Buffer.from(subscription.keys.p256dh, 'base64url');
-    const withKeys = (keys: { p256dh?: string; auth?: string }) => ({ subscription: { ...subscription, keys: { ...subscription.keys, ...keys } }, rule });
+    const withKeys = (keys: { p256dh?: string; auth?: string }) => ({
+      subscription: { ...subscription, keys: { ...subscription.keys, ...keys } },
+      rule,
+    });
     const flipped = Buffer.from(point);
     flipped[64]! ^= 1;
     const compressed = createECDH('prime256v1');
     compressed.generateKeys();
     const cases: [unknown, RegExp][] = [
-      [withKeys({ p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64)]).toString('base64url') }), /push key is not a point on the P-256 curve/],
+      [
+        withKeys({ p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64)]).toString('base64url') }),
+        /push key is not a point on the P-256 curve/,
+      ],
       [withKeys({ p256dh: flipped.toString('base64url') }), /push key is not a point on the P-256 curve/],
       [withKeys({ p256dh: point.subarray(0, 64).toString('base64url') }), /push key is not a P-256 public key/],
       [withKeys({ p256dh: Buffer.concat([point, Buffer.from([1])]).toString('base64url') }), /push key is not a P-256 public key/],
-      [withKeys({ p256dh: Buffer.concat([Buffer.from([2]), point.subarray(1)]).toString('base64url') }), /push key is not a P-256 public key/],
+      [
+        withKeys({ p256dh: Buffer.concat([Buffer.from([2]), point.subarray(1)]).toString('base64url') }),
+        /push key is not a P-256 public key/,
+      ],
       [withKeys({ p256dh: compressed.getPublicKey('base64url', 'compressed') }), /push key is not a P-256 public key/],
       [withKeys({ auth: randomBytes(15).toString('base64url') }), /push secret is not 16 bytes/],
       [withKeys({ auth: randomBytes(17).toString('base64url') }), /push secret is not 16 bytes/],
@@ -113,7 +126,10 @@ describe('price alerts', () => {
       [{ subscription, rule: { ...rule, to: 'bitcoin' } }, /two different currencies/],
       [{ subscription: { ...subscription, endpoint: 'https://evil.example/push/1' }, rule }, /not a browser’s push service/],
       [{ subscription: { ...subscription, endpoint: 'not a url' }, rule }, /not a URL/],
-      [{ subscription: { ...subscription, keys: { p256dh: 'x', auth: subscription.keys.auth } }, rule }, /push key is not a P-256 public key/],
+      [
+        { subscription: { ...subscription, keys: { p256dh: 'x', auth: subscription.keys.auth } }, rule },
+        /push key is not a P-256 public key/,
+      ],
       [{ rule }, /allow notifications and try again/],
       [{ subscription }, /Say what to watch/],
       [{ subscription, rule: { ...rule, direction: 'sideways' } }, /above or below/],
@@ -157,7 +173,16 @@ describe('price alerts', () => {
     // The router as the app mounts it, with a small limit.
     const app = express();
     app.use(express.json());
-    app.use('/api', alertsRouter({ ...server.services.alerts, vapidPublicKey: 'unused', catalog: server.services.catalog, rates: server.services.rates, readsPerMinute: 3 }));
+    app.use(
+      '/api',
+      alertsRouter({
+        ...server.services.alerts,
+        vapidPublicKey: 'unused',
+        catalog: server.services.catalog,
+        rates: server.services.rates,
+        readsPerMinute: 3,
+      }),
+    );
     app.use(errorHandler(createLogger('silent')));
     const limited: Server = await new Promise((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -169,7 +194,10 @@ describe('price alerts', () => {
       expect((await post('/api/alerts/list', proof, 'POST', baseUrl)).status).toBe(200);
       expect((await post('/api/alerts/nope', proof, 'DELETE', baseUrl)).status).toBe(404);
       expect((await post('/api/alerts/list', proof, 'POST', baseUrl)).status).toBe(200);
-      for (const [path, method] of [['/api/alerts/list', 'POST'], ['/api/alerts/nope', 'DELETE']] as const) {
+      for (const [path, method] of [
+        ['/api/alerts/list', 'POST'],
+        ['/api/alerts/nope', 'DELETE'],
+      ] as const) {
         const refused = await post(path, proof, method, baseUrl);
         expect(refused.status, method).toBe(429);
         expect(String(refused.body?.error)).toMatch(/Too many alert lists or deletions from your address/);
@@ -183,7 +211,10 @@ describe('price alerts', () => {
 
   it('lists and deletes only with the subscription’s secret', async () => {
     const subscription = await subscribe();
-    const created = await post('/api/alerts', { subscription, rule: { from: 'ethereum', to: 'eur', direction: 'below', threshold: 0.01, repeat: 'daily' } });
+    const created = await post('/api/alerts', {
+      subscription,
+      rule: { from: 'ethereum', to: 'eur', direction: 'below', threshold: 0.01, repeat: 'daily' },
+    });
     expect(created.status).toBe(201);
     const id = (created.body!.alert as { id: string }).id;
     expect(await list({ ...subscription, keys: { ...subscription.keys, auth: 'AAAAAAAAAAAAAAAAAAAAAA' } })).toEqual([]);
@@ -197,7 +228,10 @@ describe('price alerts', () => {
 
   it('deletes a subscription the push service calls gone (410), with its alerts', async () => {
     const subscription = await subscribe();
-    await post('/api/alerts', { subscription, rule: { from: 'bitcoin', to: 'usd', direction: 'above', threshold: (await btcUsdNow()) * 1.0001, repeat: 'daily' } });
+    await post('/api/alerts', {
+      subscription,
+      rule: { from: 'bitcoin', to: 'usd', direction: 'above', threshold: (await btcUsdNow()) * 1.0001, repeat: 'daily' },
+    });
     await post('/api/alerts', { subscription, rule: { from: 'bitcoin', to: 'usd', direction: 'above', threshold: 1e12, repeat: 'daily' } });
     expect(await list(subscription)).toHaveLength(2);
     push.setMode(subscription.endpoint, 'gone');
@@ -212,7 +246,10 @@ describe('price alerts', () => {
   it('keeps an alert the push service refused (429) or could not take (down)', async () => {
     for (const mode of ['rate-limited', 'down'] as const) {
       const subscription = await subscribe();
-      await post('/api/alerts', { subscription, rule: { from: 'bitcoin', to: 'usd', direction: 'above', threshold: (await btcUsdNow()) * 1.0001, repeat: 'once' } });
+      await post('/api/alerts', {
+        subscription,
+        rule: { from: 'bitcoin', to: 'usd', direction: 'above', threshold: (await btcUsdNow()) * 1.0001, repeat: 'once' },
+      });
       push.setMode(subscription.endpoint, mode);
       await nextRefresh();
       await checker.check();

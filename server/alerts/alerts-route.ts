@@ -43,7 +43,9 @@ export type AlertsRouterOptions = {
  */
 export const ALERT_READS_PER_MINUTE = 30;
 
-const CreateBodySchema = CreateAlertRequestSchema.extend({ locale: z.optional(z.enum(LOCALES, { error: 'That language is not one of the site’s.' })) });
+const CreateBodySchema = CreateAlertRequestSchema.extend({
+  locale: z.optional(z.enum(LOCALES, { error: 'That language is not one of the site’s.' })),
+});
 const DeleteBodySchema = SubscriptionProofSchema;
 
 function publicAlert({ subscriptionId: _s, locale: _l, ...alert }: StoredAlert): Alert {
@@ -62,9 +64,13 @@ export function alertsRouter(options: AlertsRouterOptions): Router {
   const router = Router();
   const now = options.now ?? (() => new Date());
   // One counter for both: listing and deleting are the two ways to try a secret.
-  const readLimit = perMinuteLimit(options.readsPerMinute ?? ALERT_READS_PER_MINUTE, 'Too many alert lists or deletions from your address: please wait a minute.', {
-    store: fleetRateLimitStore(options.shared ?? null, 'alert-reads'),
-  });
+  const readLimit = perMinuteLimit(
+    options.readsPerMinute ?? ALERT_READS_PER_MINUTE,
+    'Too many alert lists or deletions from your address: please wait a minute.',
+    {
+      store: fleetRateLimitStore(options.shared ?? null, 'alert-reads'),
+    },
+  );
 
   router.get('/alerts/vapid-public-key', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600').json({ publicKey: options.vapidPublicKey });
@@ -72,7 +78,9 @@ export function alertsRouter(options: AlertsRouterOptions): Router {
 
   router.post(
     '/alerts',
-    perMinuteLimit(options.createsPerMinute, 'Too many new alerts from your address: please wait a minute.', { store: fleetRateLimitStore(options.shared ?? null, 'alerts') }),
+    perMinuteLimit(options.createsPerMinute, 'Too many new alerts from your address: please wait a minute.', {
+      store: fleetRateLimitStore(options.shared ?? null, 'alerts'),
+    }),
     async (req, res) => {
       const { subscription, rule, locale } = parseInput(CreateBodySchema, req.body);
       if (!isPushEndpoint(subscription.endpoint, options.allowedPushHosts)) {
@@ -99,7 +107,8 @@ export function alertsRouter(options: AlertsRouterOptions): Router {
       if (added.kind === 'not-owner') {
         throw new AppError(403, 'This push address is registered to another browser, so alerts cannot be set for it from here.');
       }
-      if (added.kind === 'full') throw new AppError(409, `This browser already has ${MAX_ALERTS_PER_SUBSCRIPTION} alerts: delete one first.`);
+      if (added.kind === 'full')
+        throw new AppError(409, `This browser already has ${MAX_ALERTS_PER_SUBSCRIPTION} alerts: delete one first.`);
       res.status(201).json({ alert: publicAlert(added.alert) });
     },
   );

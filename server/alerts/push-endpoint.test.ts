@@ -24,7 +24,9 @@ describe('push endpoint normalisation', () => {
 
   it('keeps what makes a different URL: path case, a query, other escapes (in upper case), another port or scheme', () => {
     expect(normalizePushEndpoint('https://fcm.googleapis.com/FCM/send/x')).toBe('https://fcm.googleapis.com/FCM/send/x');
-    expect(normalizePushEndpoint('https://db5.notify.windows.com/w/?token=AbC%2bd%3d#x')).toBe('https://db5.notify.windows.com/w/?token=AbC%2Bd%3D');
+    expect(normalizePushEndpoint('https://db5.notify.windows.com/w/?token=AbC%2bd%3d#x')).toBe(
+      'https://db5.notify.windows.com/w/?token=AbC%2Bd%3D',
+    );
     expect(normalizePushEndpoint('https://fcm.googleapis.com/a%2fb')).toBe('https://fcm.googleapis.com/a%2Fb');
     expect(normalizePushEndpoint('https://fcm.googleapis.com:8443/x')).toBe('https://fcm.googleapis.com:8443/x');
     expect(normalizePushEndpoint('http://127.0.0.1:80/push/x')).toBe('http://127.0.0.1/push/x');

@@ -12,7 +12,8 @@ describe('push subscription keys', () => {
       expect(base64urlBytes(bytes.toString('base64').replace(/\+/g, '-').replace(/\//g, '_')), 'padded').toEqual(new Uint8Array(bytes));
     }
     expect(base64urlBytes('')).toBeNull();
-    for (const bad of ['A', 'AAAAA', 'AA+A', 'AA/A', 'AA=', 'AAA==', 'AAAA=', 'A=AA', 'AB', 'AAB', ' AAAA']) expect(base64urlBytes(bad), bad).toBeNull();
+    for (const bad of ['A', 'AAAAA', 'AA+A', 'AA/A', 'AA=', 'AAA==', 'AAAA=', 'A=AA', 'AB', 'AAB', ' AAAA'])
+      expect(base64urlBytes(bad), bad).toBeNull();
   });
 
   it('accepts a browser’s key, refuses a point off the P-256 curve', () => {

@@ -24,14 +24,26 @@ describe('createPushSender', () => {
     expect(outcome).toEqual({ kind: 'sent' });
     const received = fake.received(sub.endpoint);
     expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ payload: alert, text: JSON.stringify(alert), ttl: 600, urgency: 'high', topic: 'alert-42', vapidPublicKey: vapid.publicKey });
+    expect(received[0]).toMatchObject({
+      payload: alert,
+      text: JSON.stringify(alert),
+      ttl: 600,
+      urgency: 'high',
+      topic: 'alert-42',
+      vapidPublicKey: vapid.publicKey,
+    });
     expect(fake.rejected).toEqual([]);
   });
 
   it('defaults to a 24-hour TTL, normal urgency and no topic; non-ASCII text survives', async () => {
     const outcome = await createPushSender({ vapid }).send(sub, { title: '₿ über 100 000 $ — 比特币' });
     expect(outcome).toEqual({ kind: 'sent' });
-    expect(fake.received(sub.endpoint)[0]).toMatchObject({ payload: { title: '₿ über 100 000 $ — 比特币' }, ttl: DEFAULT_PUSH_TTL_SECONDS, urgency: 'normal', topic: null });
+    expect(fake.received(sub.endpoint)[0]).toMatchObject({
+      payload: { title: '₿ über 100 000 $ — 比特币' },
+      ttl: DEFAULT_PUSH_TTL_SECONDS,
+      urgency: 'normal',
+      topic: null,
+    });
   });
 
   it('reports a subscription the push service has dropped as gone (410 and 404)', async () => {
@@ -69,7 +81,11 @@ describe('createPushSender', () => {
   it('reports a refusal (another status) as failed with the status and the service’s reason', async () => {
     const stranger: VapidKeys = { ...webpush.generateVAPIDKeys(), subject: vapid.subject };
     const outcome = await createPushSender({ vapid: stranger }).send(sub, alert);
-    expect(outcome).toMatchObject({ kind: 'failed', status: 403, message: expect.stringMatching(/^The push service answered 403: .*applicationServerKey/) });
+    expect(outcome).toMatchObject({
+      kind: 'failed',
+      status: 403,
+      message: expect.stringMatching(/^The push service answered 403: .*applicationServerKey/),
+    });
   });
 
   it('refuses a payload over 3,000 bytes without sending anything', async () => {

@@ -40,7 +40,8 @@ export function createPushSender({ vapid, timeoutMs = 10_000 }: { vapid: VapidKe
     const json = JSON.stringify(payload) as string | undefined;
     if (json === undefined) return failed(null, 'The payload cannot be encoded as JSON.');
     const bytes = Buffer.byteLength(json);
-    if (bytes > MAX_PUSH_PAYLOAD_BYTES) return failed(null, `The payload is ${bytes} bytes; at most ${MAX_PUSH_PAYLOAD_BYTES} can be sent.`);
+    if (bytes > MAX_PUSH_PAYLOAD_BYTES)
+      return failed(null, `The payload is ${bytes} bytes; at most ${MAX_PUSH_PAYLOAD_BYTES} can be sent.`);
 
     let details: ReturnType<typeof webpush.generateRequestDetails>;
     try {

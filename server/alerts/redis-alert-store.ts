@@ -1,6 +1,14 @@
 import type { Alert, AlertRule, PushSubscriptionInput } from '@shared/schemas/alerts';
 import type { SharedState } from '../shared-state/redis-client';
-import { type AddAlertResult, type AlertStore, endpointDigest, newAlertId, sameSecret, type StoredAlert, type StoredSubscription } from './alert-store';
+import {
+  type AddAlertResult,
+  type AlertStore,
+  endpointDigest,
+  newAlertId,
+  sameSecret,
+  type StoredAlert,
+  type StoredSubscription,
+} from './alert-store';
 import { normalizePushEndpoint } from './push-endpoint';
 
 /**
@@ -60,15 +68,31 @@ export function redisAlertStore(state: SharedState): AlertStore {
     return texts.filter((t): t is string => t !== null).map((t) => JSON.parse(t) as StoredAlert);
   };
   const byCreation = (a: Alert, b: Alert) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
-  const withNormalEndpoint = (subscription: StoredSubscription): StoredSubscription => ({ ...subscription, endpoint: normalizePushEndpoint(subscription.endpoint) });
+  const withNormalEndpoint = (subscription: StoredSubscription): StoredSubscription => ({
+    ...subscription,
+    endpoint: normalizePushEndpoint(subscription.endpoint),
+  });
 
   return {
-    async addAlert(subscription: PushSubscriptionInput, rule: Required<AlertRule>, locale: string, now: Date, limit: number): Promise<AddAlertResult> {
+    async addAlert(
+      subscription: PushSubscriptionInput,
+      rule: Required<AlertRule>,
+      locale: string,
+      now: Date,
+      limit: number,
+    ): Promise<AddAlertResult> {
       const given = subscription.endpoint;
       const normal = normalizePushEndpoint(given);
       const [id, olderId] = [endpointDigest(normal), endpointDigest(given)];
       const alertId = newAlertId();
-      const alertFor = (subscriptionId: string): StoredAlert => ({ id: alertId, subscriptionId, ...rule, locale, createdAt: now.toISOString(), lastSentAt: null });
+      const alertFor = (subscriptionId: string): StoredAlert => ({
+        id: alertId,
+        subscriptionId,
+        ...rule,
+        locale,
+        createdAt: now.toISOString(),
+        lastSentAt: null,
+      });
       const reply = (await redis.eval(
         ADD_ALERT,
         6,
@@ -95,7 +119,8 @@ export function redisAlertStore(state: SharedState): AlertStore {
       const candidates = endpoint === normal ? [endpointDigest(normal)] : [endpointDigest(normal), endpointDigest(endpoint)];
       for (const id of candidates) {
         const found = await readSubscription(id);
-        if (found && normalizePushEndpoint(found.endpoint) === normal && sameSecret(found.keys.auth, auth)) return withNormalEndpoint(found);
+        if (found && normalizePushEndpoint(found.endpoint) === normal && sameSecret(found.keys.auth, auth))
+          return withNormalEndpoint(found);
       }
       return null;
     },
@@ -125,7 +150,8 @@ export function redisAlertStore(state: SharedState): AlertStore {
     },
     async markSent(alertId, at) {
       const text = await redis.get(alertKey(alertId));
-      if (text) await redis.set(alertKey(alertId), JSON.stringify({ ...(JSON.parse(text) as StoredAlert), lastSentAt: at.toISOString() }), 'XX');
+      if (text)
+        await redis.set(alertKey(alertId), JSON.stringify({ ...(JSON.parse(text) as StoredAlert), lastSentAt: at.toISOString() }), 'XX');
       await redis.del(state.key(`alerts:claim:${alertId}`));
     },
     async deleteSubscription(id) {

@@ -25,11 +25,20 @@ afterEach(() => {
 
 /** A JWT signed with the private key verifies with the public key: they really are a pair. */
 function signsAndVerifies(keys: { publicKey: string; privateKey: string; subject: string }): boolean {
-  const { Authorization } = webpush.getVapidHeaders('https://fcm.googleapis.com', keys.subject, keys.publicKey, keys.privateKey, 'aes128gcm') as { Authorization: string };
+  const { Authorization } = webpush.getVapidHeaders(
+    'https://fcm.googleapis.com',
+    keys.subject,
+    keys.publicKey,
+    keys.privateKey,
+    'aes128gcm',
+  ) as { Authorization: string };
   const jwt = /t=([^,]+)/.exec(Authorization)?.[1] ?? '';
   const [head, body, sig] = jwt.split('.');
   const point = Buffer.from(keys.publicKey, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, format: 'jwk' });
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    format: 'jwk',
+  });
   return verify('sha256', Buffer.from(`${head}.${body}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(sig ?? '', 'base64url'));
 }
 
@@ -41,7 +50,10 @@ describe('loadVapidKeys', () => {
     expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
     expect(first.subject).toBe(SUBJECT);
     expect(signsAndVerifies(first)).toBe(true);
-    expect(JSON.parse(store.loadSetting(VAPID_KEYS_SETTING) ?? 'null')).toEqual({ publicKey: first.publicKey, privateKey: first.privateKey });
+    expect(JSON.parse(store.loadSetting(VAPID_KEYS_SETTING) ?? 'null')).toEqual({
+      publicKey: first.publicKey,
+      privateKey: first.privateKey,
+    });
 
     store.close();
     store = openSqliteStore(dir, logger);
@@ -55,7 +67,10 @@ describe('loadVapidKeys', () => {
     const keys = loadVapidKeys({ publicKey: env.publicKey, privateKey: env.privateKey, subject: SUBJECT, store });
     expect(keys).toEqual({ ...env, subject: SUBJECT });
     expect(signsAndVerifies(keys)).toBe(true);
-    expect(JSON.parse(store.loadSetting(VAPID_KEYS_SETTING) ?? 'null')).toEqual({ publicKey: stored.publicKey, privateKey: stored.privateKey });
+    expect(JSON.parse(store.loadSetting(VAPID_KEYS_SETTING) ?? 'null')).toEqual({
+      publicKey: stored.publicKey,
+      privateKey: stored.privateKey,
+    });
   });
 
   it('treats empty variables as unset', () => {

@@ -53,7 +53,9 @@ function parseSaved(text: string): { publicKey: string; privateKey: string } {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new Error(`${where} is not JSON; set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or remove the setting to generate a new pair (existing subscriptions will stop working).`);
+    throw new Error(
+      `${where} is not JSON; set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or remove the setting to generate a new pair (existing subscriptions will stop working).`,
+    );
   }
   const pair = value as { publicKey?: unknown; privateKey?: unknown } | null;
   if (typeof pair?.publicKey !== 'string' || typeof pair.privateKey !== 'string') {

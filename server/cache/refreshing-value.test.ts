@@ -305,4 +305,3 @@ describe('RefreshingValue', () => {
     expect(value.value).toBe('a');
   });
 });
-

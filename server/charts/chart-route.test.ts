@@ -33,7 +33,10 @@ describe('GET /api/chart', () => {
     ['/api/chart?to=usd', 'Missing required parameter "from": give a currency id such as bitcoin or usd.'],
     ['/api/chart?from=bitcoin&to=usd&range=2w', 'Parameter "range" must be one of 24h, 7d, 30d, 1y, max.'],
     ['/api/chart?from=bitcoin&from=ethereum&to=usd', 'Parameter "from" must be given once, as text.'],
-    ['/api/chart?from=no-such-coin&to=usd', 'Unknown currency "no-such-coin" in "from". Use an id listed by /api/currencies/crypto or /api/currencies/fiat, such as bitcoin or usd.'],
+    [
+      '/api/chart?from=no-such-coin&to=usd',
+      'Unknown currency "no-such-coin" in "from". Use an id listed by /api/currencies/crypto or /api/currencies/fiat, such as bitcoin or usd.',
+    ],
     ['/api/chart?from=bitcoin&to=BITCOIN', 'A chart needs two different currencies, but "from" and "to" are both bitcoin.'],
     ['/api/chart?from=usd&to=eur', 'Price charts are for pairs with a cryptocurrency, but usd and eur are both fiat currencies.'],
   ])('answers 400 with a clear sentence for %s', async (path, error) => {

@@ -35,7 +35,12 @@ function charts(options: { now?: () => number; refuse?: () => boolean; maxDays?:
       if (options.refuse?.()) throw new UpstreamError('budget', 'upstream call budget reached', { retryAfterMs: 1_000 });
     },
   });
-  return new PairCharts({ source, maxDays: options.maxDays ?? 365, shared: options.shared ?? null, ...(options.now ? { now: options.now } : {}) });
+  return new PairCharts({
+    source,
+    maxDays: options.maxDays ?? 365,
+    shared: options.shared ?? null,
+    ...(options.now ? { now: options.now } : {}),
+  });
 }
 
 const calls = (id: string) => fake.counts[`/api/v3/coins/${id}/market_chart`] ?? 0;
@@ -49,7 +54,8 @@ describe('PairCharts', () => {
     expect(chart.asOf.getTime()).toBe(nowMs);
     expect(chart.source).toBe('CoinGecko');
     expect(chart.stale).toBe(false);
-    for (const [ms, price] of chart.points.slice(0, 5)) expect(price).toBeCloseTo(fakeChartPrice('ethereum', 'eur', ms, nowMs, fakeChartSpan(7, nowMs)), 9);
+    for (const [ms, price] of chart.points.slice(0, 5))
+      expect(price).toBeCloseTo(fakeChartPrice('ethereum', 'eur', ms, nowMs, fakeChartSpan(7, nowMs)), 9);
   });
 
   it('charts a fiat in a coin as the inverse of the coin in that fiat', async () => {
@@ -166,9 +172,22 @@ describe('PairCharts', () => {
 
 describe('series math', () => {
   it('aligns by nearest timestamp within the tolerance and leaves out points without a partner', () => {
-    const a: [number, number][] = [[0, 10], [100, 20], [200, 30], [300, 40]];
-    const b: [number, number][] = [[95, 2], [210, 5], [290, 4]];
-    expect(alignedRatio(a, b, 20)).toEqual([[100, 10], [200, 6], [300, 10]]);
+    const a: [number, number][] = [
+      [0, 10],
+      [100, 20],
+      [200, 30],
+      [300, 40],
+    ];
+    const b: [number, number][] = [
+      [95, 2],
+      [210, 5],
+      [290, 4],
+    ];
+    expect(alignedRatio(a, b, 20)).toEqual([
+      [100, 10],
+      [200, 6],
+      [300, 10],
+    ]);
   });
 
   it('downsamples evenly by index and keeps both ends', () => {

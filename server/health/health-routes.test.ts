@@ -58,7 +58,10 @@ describe('GET /readyz', () => {
     const before = await server.get('/readyz');
     expect(before.status).toBe(200);
     // No upstream call yet: the bundled snapshot is the floor, and that is said.
-    expect(before.body).toMatchObject({ status: 'ready', checks: { upstream: { state: 'starting' }, dataAge: { source: 'snapshot' }, store: { ok: true } } });
+    expect(before.body).toMatchObject({
+      status: 'ready',
+      checks: { upstream: { state: 'starting' }, dataAge: { source: 'snapshot' }, store: { ok: true } },
+    });
     expect(before.headers.get('cache-control')).toBe('no-store');
 
     await server.get('/api/convert?from=bitcoin&to=usd');
@@ -161,7 +164,9 @@ describe('GET /metrics', () => {
     expect(value(after, 'http_request_duration_seconds_count', { method: 'GET', route: 'api:/api/convert' })).toBe(4);
     expect(value(after, 'http_requests_total', { route: '/metrics', status: '200' })).toBe(1);
     // The first quote loaded the catalog and the price book; the next ones were cache hits.
-    expect(value(after, 'upstream_calls_total', { source: 'coingecko', outcome: 'ok' })).toBe(server.fake.counts['/api/v3/simple/price']! + 2);
+    expect(value(after, 'upstream_calls_total', { source: 'coingecko', outcome: 'ok' })).toBe(
+      server.fake.counts['/api/v3/simple/price']! + 2,
+    );
     expect(value(after, 'rate_cache_misses_total')).toBe(1);
     expect(value(after, 'rate_cache_hits_total')).toBe(2);
     expect(value(after, 'upstream_budget_remaining', { window: 'minute' })).toBeLessThan(1000);
@@ -182,7 +187,15 @@ describe('GET /metrics', () => {
 
   it('labels routes by template, never by the raw path', async () => {
     server = await startTestServer();
-    const junk = ['/api/zzjunk-1', '/api/zzjunk-2/deeper', '/zzjunk-page', '/btc-to-usd/zzjunk', '/btc-to-zzjunk/7', '/assets/zzjunk.js', '/coin-images/zzjunk'];
+    const junk = [
+      '/api/zzjunk-1',
+      '/api/zzjunk-2/deeper',
+      '/zzjunk-page',
+      '/btc-to-usd/zzjunk',
+      '/btc-to-zzjunk/7',
+      '/assets/zzjunk.js',
+      '/coin-images/zzjunk',
+    ];
     await Promise.all(junk.map((path) => fetch(`${server.baseUrl}${path}?zzjunk=1`).then((r) => r.arrayBuffer())));
     const text = await (await fetch(`${server.baseUrl}/metrics`)).text();
     expect(text).not.toContain('zzjunk');
@@ -193,7 +206,11 @@ describe('GET /metrics', () => {
   it('serves this machine only when no token is set: a proxied request is refused', async () => {
     server = await startTestServer({}, { app: { trustProxy: 'loopback' } });
     expect((await fetch(`${server.baseUrl}/metrics`)).status).toBe(200);
-    const proxied: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.7' }, { 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=203.0.113.7' }];
+    const proxied: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=203.0.113.7' },
+    ];
     for (const headers of proxied) {
       const res = await fetch(`${server.baseUrl}/metrics`, { headers });
       expect(res.status).toBe(403);
@@ -209,7 +226,9 @@ describe('GET /metrics', () => {
       expect(res.status, authorization).toBe(401);
       expect(await res.json()).toEqual({ error: expect.any(String) });
     }
-    const res = await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.7' } });
+    const res = await fetch(`${server.baseUrl}/metrics`, {
+      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.7' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
     expect(res.headers.get('cache-control')).toBe('no-store');

@@ -75,7 +75,13 @@ async function withinTime(check: Promise<boolean>, ms: number): Promise<boolean>
     timer = setTimeout(() => resolve(false), ms);
   });
   try {
-    return await Promise.race([check.then((ok) => ok === true, () => false), timeout]);
+    return await Promise.race([
+      check.then(
+        (ok) => ok === true,
+        () => false,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -67,9 +67,15 @@ describe('GET /api/historical-fx', () => {
     ['currency=eur&from=2021-02-30', 'Parameter "from": 2021-02-30 is not a real calendar date.'],
     ['from=2021-11-10', 'Missing required parameter "currency": give a currency id such as eur.'],
     ['currency=eur&currency=gbp&from=2021-11-10', 'Parameter "currency" must be given once, as text.'],
-    ['currency=bitcoin&from=2021-11-10', '"bitcoin" is a cryptocurrency; exchange rates are for fiat currencies such as eur (coin prices: /api/historical-range).'],
+    [
+      'currency=bitcoin&from=2021-11-10',
+      '"bitcoin" is a cryptocurrency; exchange rates are for fiat currencies such as eur (coin prices: /api/historical-range).',
+    ],
     ['currency=xyz&from=2021-11-10', 'Unknown currency "xyz". Use a fiat currency code listed by /api/currencies/fiat, such as eur.'],
-    [`currency=eur&from=2000-01-01&to=${addDays('2000-01-01', MAX_RANGE_DAYS)}`, `A range may cover at most ${MAX_RANGE_DAYS} days; ask for a shorter period.`],
+    [
+      `currency=eur&from=2000-01-01&to=${addDays('2000-01-01', MAX_RANGE_DAYS)}`,
+      `A range may cover at most ${MAX_RANGE_DAYS} days; ask for a shorter period.`,
+    ],
   ])('400 for %s', async (query, error) => {
     const { status, body } = await s.get(`/api/historical-fx?${query}`);
     expect(status).toBe(400);
@@ -86,7 +92,9 @@ describe('GET /api/historical-fx', () => {
   it('404 when the sources have no rate', async () => {
     const missing = await s.get('/api/historical-fx?currency=eur&from=1990-01-01&to=1990-01-31');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: 'No EUR exchange rate between 1990-01-01 and 1990-01-31 was found in any of our sources. Try other dates.' });
+    expect(missing.body).toEqual({
+      error: 'No EUR exchange rate between 1990-01-01 and 1990-01-31 was found in any of our sources. Try other dates.',
+    });
   });
 });
 
@@ -114,11 +122,20 @@ describe('GET /api/convert-on-date', () => {
   it('converts fiat to crypto, crypto to crypto and crypto to USD, and names the rate day on a weekend', async () => {
     // 2020-03-15 is a Sunday: the fiat legs use Friday 2020-03-13.
     const eurToEth = await s.get('/api/convert-on-date?from=eur&to=ethereum&date=2020-03-15');
-    expect(eurToEth.body.legs[0]).toEqual({ currency: 'eur', usdPrice: 1 / up.fxAt('EUR', '2020-03-13')!, perUsd: up.fxAt('EUR', '2020-03-13'), rateDate: '2020-03-13', source: ecb });
+    expect(eurToEth.body.legs[0]).toEqual({
+      currency: 'eur',
+      usdPrice: 1 / up.fxAt('EUR', '2020-03-13')!,
+      perUsd: up.fxAt('EUR', '2020-03-13'),
+      rateDate: '2020-03-13',
+      source: ecb,
+    });
     expect(eurToEth.body.rate).toBeCloseTo(1 / up.fxAt('EUR', '2020-03-13')! / up.priceAt('ETH', '2020-03-15')!, 12);
 
     const btcToEth = await s.get('/api/convert-on-date?from=bitcoin&to=ethereum&date=2020-03-15');
-    expect(btcToEth.body).toMatchObject({ rate: up.priceAt('BTC', '2020-03-15')! / up.priceAt('ETH', '2020-03-15')!, sources: ['Coinbase'] });
+    expect(btcToEth.body).toMatchObject({
+      rate: up.priceAt('BTC', '2020-03-15')! / up.priceAt('ETH', '2020-03-15')!,
+      sources: ['Coinbase'],
+    });
 
     const ethToUsd = await s.get('/api/convert-on-date?from=ethereum&to=usd&date=2020-03-15');
     expect(ethToUsd.body).toMatchObject({ rate: up.priceAt('ETH', '2020-03-15'), sources: ['Coinbase'] });
@@ -145,7 +162,10 @@ describe('GET /api/convert-on-date', () => {
       [`from=ethereum&to=eur&date=${tomorrow}`, `The date ${tomorrow} is in the future. The latest date with a price is ${todayUtc()}.`],
       ['from=ethereum&to=eur', 'Missing required parameter "date": give a date as YYYY-MM-DD.'],
       ['from=ethereum&to=eur&date=2021-13-01', 'Parameter "date": 2021-13-01 is not a real calendar date.'],
-      ['from=ethereum&to=zzz&date=2021-11-10', 'Unknown currency "zzz" in "to". Use an id listed by /api/currencies/crypto or /api/currencies/fiat, such as ethereum or eur.'],
+      [
+        'from=ethereum&to=zzz&date=2021-11-10',
+        'Unknown currency "zzz" in "to". Use an id listed by /api/currencies/crypto or /api/currencies/fiat, such as ethereum or eur.',
+      ],
     ];
     for (const [query, error] of cases) {
       const { status, body } = await s.get(`/api/convert-on-date?${query}`);
@@ -167,7 +187,9 @@ describe('when the rate sources fail', () => {
     up.setMode('frankfurter', 'down');
     const range = await s.get('/api/historical-fx?currency=eur&from=2020-03-13');
     expect(range.status).toBe(503);
-    expect(range.body.error).toBe('Exchange rates for EUR are unavailable right now (ECB via Frankfurter did not answer). Please try again in a minute.');
+    expect(range.body.error).toBe(
+      'Exchange rates for EUR are unavailable right now (ECB via Frankfurter did not answer). Please try again in a minute.',
+    );
     // The same as data, for pages in other languages.
     expect(range.body.detail).toEqual({ code: 'fx-unavailable', subject: 'EUR', sources: ['ECB via Frankfurter'] });
     const convert = await s.get('/api/convert-on-date?from=usd&to=gbp&date=2020-03-13');

@@ -29,7 +29,9 @@ export function historicalFxRouter(catalog: CurrencyCatalog, prices: HistoricalP
     if (daysBetween(query.from, query.to) + 1 > MAX_RANGE_DAYS) {
       throw new AppError(400, `A range may cover at most ${MAX_RANGE_DAYS} days; ask for a shorter period.`);
     }
-    const currency = await findCurrency(catalog, query.currency, { hint: 'a fiat currency code listed by /api/currencies/fiat, such as eur' });
+    const currency = await findCurrency(catalog, query.currency, {
+      hint: 'a fiat currency code listed by /api/currencies/fiat, such as eur',
+    });
     if (currency.type !== 'fiat') {
       throw new AppError(
         400,
@@ -39,7 +41,10 @@ export function historicalFxRouter(catalog: CurrencyCatalog, prices: HistoricalP
     const days = await fx.range(currency, query.from, query.to);
     if (days.length === 0) {
       const when = query.from === query.to ? `for ${query.from}` : `between ${query.from} and ${query.to}`;
-      throw new AppError(404, `No ${currency.symbol.toUpperCase()} exchange rate ${when} was found in any of our sources. Try other dates.`);
+      throw new AppError(
+        404,
+        `No ${currency.symbol.toUpperCase()} exchange rate ${when} was found in any of our sources. Try other dates.`,
+      );
     }
     const body: HistoricalFxResponse = {
       currency: currency.id,
@@ -94,7 +99,10 @@ async function leg(prices: HistoricalPrices, fx: HistoricalFx, currency: Currenc
   if (currency.type === 'crypto') {
     const point = await prices.priceOn(currency, date);
     if (!(point.price > 0)) {
-      throw new AppError(404, `No price for ${currency.name} (${currency.symbol}) on ${date} was found in any of our sources. Try a nearby date.`);
+      throw new AppError(
+        404,
+        `No price for ${currency.name} (${currency.symbol}) on ${date} was found in any of our sources. Try a nearby date.`,
+      );
     }
     return { currency: currency.id, usdPrice: point.price, source: priceSourceLabel(point.source) };
   }

@@ -45,7 +45,12 @@ function service(options: Partial<HistoricalFxOptions> = {}, frankfurterUrl = fa
     chain: [
       { source: createFrankfurterFxSource({ baseUrl: frankfurterUrl, timeoutMs: 2_000 }) },
       {
-        source: createCoinGeckoFxSource({ baseUrl: fake.urls.coingecko, plan: 'demo', timeoutMs: 2_000, beforeCall: () => void budgetCalls++ }),
+        source: createCoinGeckoFxSource({
+          baseUrl: fake.urls.coingecko,
+          plan: 'demo',
+          timeoutMs: 2_000,
+          beforeCall: () => void budgetCalls++,
+        }),
         windowDays: 365,
       },
     ],

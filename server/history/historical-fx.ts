@@ -70,9 +70,14 @@ export class HistoricalFx {
     return this.lookups.run(`${currency.id}:${from}:${to}`, () => this.fill(currency, from, to), {
       waitMs: this.options.waitMs,
       timeoutError: () =>
-        new AppError(503, `Exchange rates for ${label(currency)} are unavailable right now: our rate sources are slow to answer. Please try again in a minute.`, {}, {
-          detail: { code: 'fx-unavailable', subject: label(currency), sources: [] },
-        }),
+        new AppError(
+          503,
+          `Exchange rates for ${label(currency)} are unavailable right now: our rate sources are slow to answer. Please try again in a minute.`,
+          {},
+          {
+            detail: { code: 'fx-unavailable', subject: label(currency), sources: [] },
+          },
+        ),
     });
   }
 
@@ -124,12 +129,20 @@ export class HistoricalFx {
       } catch (error) {
         failures.push(source.name);
         this.rests.failed(source.name, error);
-        logger.warn({ source: source.name, currency: code, from: askFrom, to: askTo, err: (error as Error).message }, 'exchange-rate source failed');
+        logger.warn(
+          { source: source.name, currency: code, from: askFrom, to: askTo, err: (error as Error).message },
+          'exchange-rate source failed',
+        );
       }
     }
 
     if (known.size === 0 && chain.length === 0) {
-      throw new AppError(503, 'Historical exchange rates are not available on this server: no rate source is configured.', {}, { detail: { code: 'fx-not-configured' } });
+      throw new AppError(
+        503,
+        'Historical exchange rates are not available on this server: no rate source is configured.',
+        {},
+        { detail: { code: 'fx-not-configured' } },
+      );
     }
     if (known.size === 0 && !anyAnswer && failures.length > 0) {
       throw new AppError(

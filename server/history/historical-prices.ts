@@ -76,9 +76,14 @@ export class HistoricalPrices {
     return this.lookups.run(`${coin.id}:${from}:${to}`, () => this.fill(coin, from, to), {
       waitMs: this.options.waitMs,
       timeoutError: () =>
-        new AppError(503, `Historical prices for ${label(coin)} are unavailable right now: our price sources are slow to answer. Please try again in a minute.`, {}, {
-          detail: { code: 'history-unavailable', subject: label(coin), sources: [] },
-        }),
+        new AppError(
+          503,
+          `Historical prices for ${label(coin)} are unavailable right now: our price sources are slow to answer. Please try again in a minute.`,
+          {},
+          {
+            detail: { code: 'history-unavailable', subject: label(coin), sources: [] },
+          },
+        ),
     });
   }
 
@@ -113,18 +118,31 @@ export class HistoricalPrices {
       } catch (error) {
         failures.push(source.name);
         this.rests.failed(source.name, error);
-        logger.warn({ source: source.name, coin: coin.id, from: askFrom, to: askTo, err: (error as Error).message }, 'historical source failed');
+        logger.warn(
+          { source: source.name, coin: coin.id, from: askFrom, to: askTo, err: (error as Error).message },
+          'historical source failed',
+        );
       }
     }
 
     if (known.size === 0 && chain.length === 0) {
-      throw new AppError(503, 'Historical prices are not available on this server: no price source is configured.', {}, { detail: { code: 'history-not-configured' } });
+      throw new AppError(
+        503,
+        'Historical prices are not available on this server: no price source is configured.',
+        {},
+        { detail: { code: 'history-not-configured' } },
+      );
     }
     if (known.size === 0 && !anyAnswer && failures.length > 0) {
       const sources = failures.map(priceSourceLabel);
-      throw new AppError(503, `Historical prices for ${label(coin)} are unavailable right now (${sources.join(', ')} did not answer). Please try again in a minute.`, {}, {
-        detail: { code: 'history-unavailable', subject: label(coin), sources },
-      });
+      throw new AppError(
+        503,
+        `Historical prices for ${label(coin)} are unavailable right now (${sources.join(', ')} did not answer). Please try again in a minute.`,
+        {},
+        {
+          detail: { code: 'history-unavailable', subject: label(coin), sources },
+        },
+      );
     }
     logger.debug({ coin: coin.id, from, to, wanted, found: known.size }, 'historical lookup');
     return [...known.values()].sort((a, b) => (a.date < b.date ? -1 : 1));

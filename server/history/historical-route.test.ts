@@ -69,8 +69,14 @@ describe('GET /api/historical-price', () => {
     const { status, body } = await s.get('/api/historical-price?currency=bitcoin&date=2020-03-15');
     expect(status).toBe(503);
     // Sources by the names visitors know them by, not their configuration ids.
-    expect(body.error).toBe('Historical prices for Bitcoin (BTC) are unavailable right now (Coinbase, DefiLlama, Binance did not answer). Please try again in a minute.');
-    expect(ApiErrorBodySchema.parse(body).detail).toEqual({ code: 'history-unavailable', subject: 'Bitcoin (BTC)', sources: ['Coinbase', 'DefiLlama', 'Binance'] });
+    expect(body.error).toBe(
+      'Historical prices for Bitcoin (BTC) are unavailable right now (Coinbase, DefiLlama, Binance did not answer). Please try again in a minute.',
+    );
+    expect(ApiErrorBodySchema.parse(body).detail).toEqual({
+      code: 'history-unavailable',
+      subject: 'Bitcoin (BTC)',
+      sources: ['Coinbase', 'DefiLlama', 'Binance'],
+    });
   });
 
   it('answers 404 when the sources answer but none has that day', async () => {

@@ -39,7 +39,14 @@ const CATALOG = new Map<string, Currency>([
 ]);
 
 function store(dir: string, now = () => Date.now()) {
-  return new CoinImageStore({ dir, catalog: { find: async (id) => CATALOG.get(id) }, logger: createLogger('silent'), timeoutMs: 2000, cdnOrigin, now });
+  return new CoinImageStore({
+    dir,
+    catalog: { find: async (id) => CATALOG.get(id) },
+    logger: createLogger('silent'),
+    timeoutMs: 2000,
+    cdnOrigin,
+    now,
+  });
 }
 
 describe('CoinImageStore', () => {

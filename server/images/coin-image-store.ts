@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from '../lib/logger';
 import type { CurrencyCatalog } from '../rates/currency-catalog';
 
-export type CoinImage = { body: Buffer; contentType: string; /** false for a stand-in monogram */ original: boolean };
+export type CoinImage = { body: Buffer; contentType: string /** false for a stand-in monogram */; original: boolean };
 
 /** Logos come only from these hosts, whatever a catalog entry says (no request forgery). */
 const ALLOWED_HOSTS = new Set(['assets.coingecko.com', 'coin-images.coingecko.com']);
@@ -57,7 +57,8 @@ export class CoinImageStore {
   private async fetchAndKeep(id: string, url: string, symbol: string): Promise<CoinImage> {
     try {
       const source = new URL(url);
-      if (source.protocol !== 'https:' || !ALLOWED_HOSTS.has(source.hostname)) throw new Error(`logo host ${source.hostname} is not allowed`);
+      if (source.protocol !== 'https:' || !ALLOWED_HOSTS.has(source.hostname))
+        throw new Error(`logo host ${source.hostname} is not allowed`);
       const target = this.options.cdnOrigin ? new URL(`${source.pathname}${source.search}`, this.options.cdnOrigin) : source;
       const response = await fetch(target, { signal: AbortSignal.timeout(this.options.timeoutMs), redirect: 'error' });
       const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
@@ -110,7 +111,11 @@ export class CoinImageStore {
 
 /** A calm stand-in: the ticker's first letters on a neutral disc. */
 export function monogram(symbol: string): CoinImage {
-  const letters = symbol.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 4) || '?';
+  const letters =
+    symbol
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 4) || '?';
   const size = letters.length > 3 ? 22 : letters.length > 2 ? 26 : 32;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="#e2e8f0"/><text x="32" y="33" fill="#334155" font-family="system-ui,sans-serif" font-size="${size}" font-weight="600" text-anchor="middle" dominant-baseline="central">${letters}</text></svg>`;
   return { body: Buffer.from(svg), contentType: 'image/svg+xml', original: false };

@@ -80,7 +80,10 @@ describe('IndexNow', () => {
   it('submits a URL at most once a day, and treats 202 as accepted', async () => {
     const { post, engine } = await start();
     engine.setStatus(202);
-    expect((await post('/api/indexnow/submit-multiple', { urls: ['/btc-to-usd', '/eth-to-usd'] })).body).toMatchObject({ success: true, submitted: 2 });
+    expect((await post('/api/indexnow/submit-multiple', { urls: ['/btc-to-usd', '/eth-to-usd'] })).body).toMatchObject({
+      success: true,
+      submitted: 2,
+    });
     const again = await post('/api/indexnow/submit-multiple', { urls: ['/btc-to-usd', '/sol-to-usd'] });
     expect(again.body).toMatchObject({ success: true, submitted: 1, skipped: 1 });
     expect(engine.received.at(-1)?.urlList).toEqual(['https://converter.example/sol-to-usd']);
@@ -205,7 +208,13 @@ describe('IndexNow', () => {
     it('with OPERATOR_TOKEN, the right token works from any address; a missing or wrong one is 401', async () => {
       const token = 'operator-secret-1';
       const { post, engine } = await start({ OPERATOR_TOKEN: token }, { trustProxy: 'loopback' });
-      const wrong: Record<string, string>[] = [{}, PROXIED, { 'x-operator-token': 'wrong' }, { 'x-operator-token': 'operator-secret-2' }, { ...PROXIED, 'x-operator-token': `${token}x` }];
+      const wrong: Record<string, string>[] = [
+        {},
+        PROXIED,
+        { 'x-operator-token': 'wrong' },
+        { 'x-operator-token': 'operator-secret-2' },
+        { ...PROXIED, 'x-operator-token': `${token}x` },
+      ];
       for (const headers of wrong) {
         const res = await post('/api/sitemap/submit', undefined, headers);
         expect([headers, res.status]).toEqual([headers, 401]);
@@ -215,7 +224,11 @@ describe('IndexNow', () => {
       const remote = await post('/api/sitemap/submit', undefined, { ...PROXIED, 'x-operator-token': token });
       expect(remote.status).toBe(200);
       expect(remote.body).toMatchObject({ success: true });
-      const forwarded = await post('/api/indexnow/submit', { url: '/eth-to-usd/7' }, { forwarded: 'for=198.51.100.4', 'x-operator-token': token });
+      const forwarded = await post(
+        '/api/indexnow/submit',
+        { url: '/eth-to-usd/7' },
+        { forwarded: 'for=198.51.100.4', 'x-operator-token': token },
+      );
       expect(forwarded.status).toBe(200);
       expect(engine.received).toHaveLength(2);
     });

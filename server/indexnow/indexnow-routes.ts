@@ -51,7 +51,12 @@ function tokenMatches(given: string | undefined, token: string): boolean {
 
 /** POST /api/indexnow/*, /api/sitemap/submit: strict per-IP limits; the token, or this machine only. */
 export function indexNowRouter(
-  { indexnow, visits, sitemap, shared }: { indexnow: IndexNowService; visits: VisitQueue; sitemap: Sitemap; shared?: SharedState | null | undefined },
+  {
+    indexnow,
+    visits,
+    sitemap,
+    shared,
+  }: { indexnow: IndexNowService; visits: VisitQueue; sitemap: Sitemap; shared?: SharedState | null | undefined },
   operatorToken: string | undefined,
   staticPages?: StaticPageStore,
 ): Router {

@@ -98,7 +98,9 @@ describe('IndexNowService batching', () => {
     };
     const first = await service({ maxUrlsPerRequest: 100, store: limiting }).submit(paths);
     expect(first).toMatchObject({ success: false, submitted: 100, skipped: 0, status: 429 });
-    expect(first.message).toBe('IndexNow accepted 100 URLs in 1 request, then: IndexNow is limiting requests (429); we will wait before sending again.');
+    expect(first.message).toBe(
+      'IndexNow accepted 100 URLs in 1 request, then: IndexNow is limiting requests (429); we will wait before sending again.',
+    );
     expect(engine.received).toHaveLength(2);
 
     engine.setStatus(200);

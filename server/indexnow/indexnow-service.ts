@@ -89,7 +89,9 @@ export class IndexNowService {
       submitted,
       skipped,
       ...(status === undefined ? {} : { status }),
-      message: submitted ? `IndexNow accepted ${plural(submitted)} in ${requests} request${requests === 1 ? '' : 's'}, then: ${message}` : message,
+      message: submitted
+        ? `IndexNow accepted ${plural(submitted)} in ${requests} request${requests === 1 ? '' : 's'}, then: ${message}`
+        : message,
     });
     for (let start = 0; start < due.length; start += perRequest) {
       const batch = due.slice(start, start + perRequest);

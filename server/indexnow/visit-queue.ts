@@ -66,7 +66,10 @@ export class VisitQueue {
     this.pending.clear();
     try {
       const result = await this.options.indexnow.submit(paths);
-      this.options.logger.info({ paths: paths.length, submitted: result.submitted, skipped: result.skipped, success: result.success }, 'visited pages sent to IndexNow');
+      this.options.logger.info(
+        { paths: paths.length, submitted: result.submitted, skipped: result.skipped, success: result.success },
+        'visited pages sent to IndexNow',
+      );
       this.episode.succeeded();
       return result;
     } catch (error) {

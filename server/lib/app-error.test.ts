@@ -7,7 +7,11 @@ async function parserError(body: string, contentType = 'application/json', encod
   const parse = express.json({ limit: '16kb' });
   const { Readable } = await import('node:stream');
   const req = Object.assign(Readable.from([Buffer.from(body)]), {
-    headers: { 'content-type': contentType, 'content-length': String(Buffer.byteLength(body)), ...(encoding ? { 'content-encoding': encoding } : {}) },
+    headers: {
+      'content-type': contentType,
+      'content-length': String(Buffer.byteLength(body)),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    },
   });
   return new Promise((resolve) => parse(req as never, {} as never, (error?: unknown) => resolve(error)));
 }
@@ -20,7 +24,10 @@ describe('asAppError', () => {
 
   it('says what was wrong with a body in its own words, never the parser’s, which quote what was sent', async () => {
     const malformed = asAppError(await parserError('{"a": "quoted-bytes'));
-    expect({ status: malformed.status, message: malformed.message }).toEqual({ status: 400, message: 'The request body is not valid JSON.' });
+    expect({ status: malformed.status, message: malformed.message }).toEqual({
+      status: 400,
+      message: 'The request body is not valid JSON.',
+    });
     const large = asAppError(await parserError(JSON.stringify({ a: 'x'.repeat(20_000) })));
     expect({ status: large.status, message: large.message }).toEqual({ status: 413, message: 'The request body is too large.' });
     const charset = asAppError(await parserError('{}', 'application/json; charset=quoted-charset'));
@@ -39,6 +46,9 @@ describe('asAppError', () => {
 
   it('hides a fault of ours behind a 500', () => {
     const error = asAppError(new Error('ECONNREFUSED 10.0.0.7:6379'));
-    expect({ status: error.status, message: error.message }).toEqual({ status: 500, message: 'Something went wrong on our side. Please try again.' });
+    expect({ status: error.status, message: error.message }).toEqual({
+      status: 500,
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 });

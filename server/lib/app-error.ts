@@ -9,7 +9,12 @@ export class AppError extends Error {
   /** The public API's problem type for it (`unknown-currency`), when more precise than its status. */
   readonly problem: string | undefined;
 
-  constructor(status: number, message: string, headers: Record<string, string> = {}, extra: { detail?: ApiErrorDetail; problem?: string } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    headers: Record<string, string> = {},
+    extra: { detail?: ApiErrorDetail; problem?: string } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.status = status;
@@ -29,7 +34,8 @@ export function asAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const e = error as { status?: unknown; type?: unknown } | null;
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
-    const message = (typeof e.type === 'string' ? BODY_ERRORS[e.type] : undefined) ?? STATUS_ERRORS[e.status] ?? 'The request could not be read.';
+    const message =
+      (typeof e.type === 'string' ? BODY_ERRORS[e.type] : undefined) ?? STATUS_ERRORS[e.status] ?? 'The request could not be read.';
     return new AppError(e.status, message);
   }
   return new AppError(500, 'Something went wrong on our side. Please try again.');

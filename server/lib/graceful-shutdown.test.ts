@@ -15,7 +15,6 @@ import { LIVE_VENUES_UNREACHABLE, OTHER_UPSTREAMS_UNREACHABLE } from '../testing
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const UNREACHABLE = 'http://127.0.0.1:9';
 
 type Child = { process: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
 

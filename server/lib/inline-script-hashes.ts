@@ -4,7 +4,11 @@ import { createHash } from 'node:crypto';
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.push(createHash('sha256').update(match[1] ?? '').digest('base64'));
+    hashes.push(
+      createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64'),
+    );
   }
   return hashes;
 }

@@ -40,9 +40,19 @@ const PAGE_LABELS: Record<ReturnType<typeof matchRoute>['kind'], string> = {
 
 /** The public API's endpoints (decision 018), each its own label. */
 const V1_ENDPOINTS = new Set(
-  ['openapi.json', 'currencies/crypto', 'currencies/fiat', 'currencies/suggest', 'convert', 'convert-on-date', 'historical-price', 'historical-range', 'historical-fx', 'chart', 'quote'].map(
-    (path) => `/api/v1/${path}`,
-  ),
+  [
+    'openapi.json',
+    'currencies/crypto',
+    'currencies/fiat',
+    'currencies/suggest',
+    'convert',
+    'convert-on-date',
+    'historical-price',
+    'historical-range',
+    'historical-fx',
+    'chart',
+    'quote',
+  ].map((path) => `/api/v1/${path}`),
 );
 
 /**

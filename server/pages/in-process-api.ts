@@ -15,7 +15,15 @@ export type InProcessApi = (url: string, init?: RequestInit) => Promise<Response
  * ourselves: the same functions and the same JSON as the routes. Only what pages render from
  * is served; anything else is a 404, which leaves that part of the page to the browser.
  */
-export function createInProcessApi({ catalog, rates, openApi }: { catalog: CurrencyCatalog; rates: RatesService; openApi?: () => unknown }): InProcessApi {
+export function createInProcessApi({
+  catalog,
+  rates,
+  openApi,
+}: {
+  catalog: CurrencyCatalog;
+  rates: RatesService;
+  openApi?: () => unknown;
+}): InProcessApi {
   return async (url, init) => {
     if (init?.method && init.method !== 'GET') return Response.json({ error: 'Not available while rendering.' }, { status: 405 });
     const { pathname, searchParams } = new URL(url, 'http://in-process');

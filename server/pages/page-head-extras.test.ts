@@ -54,14 +54,19 @@ describe('social cards in the head', () => {
 describe('structured data', () => {
   it('a pair page: WebApplication, its breadcrumbs, its rate and the guide’s FAQs, all schema.org', async () => {
     const nodes = nodesOf(await html('/btc-to-usd'));
-    expect(nodes.map((n) => n['@type'])).toEqual(expect.arrayContaining(['WebApplication', 'BreadcrumbList', 'ExchangeRateSpecification', 'FAQPage']));
+    expect(nodes.map((n) => n['@type'])).toEqual(
+      expect.arrayContaining(['WebApplication', 'BreadcrumbList', 'ExchangeRateSpecification', 'FAQPage']),
+    );
     expect(nodes[0]!['@type']).toBe('WebApplication');
     const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList')!.itemListElement as { position: number; item: string }[];
     expect(crumbs.map((c) => [c.position, c.item])).toEqual([
       [1, `${SITE}/`],
       [2, `${SITE}/btc-to-usd`],
     ]);
-    const rate = nodes.find((n) => n['@type'] === 'ExchangeRateSpecification')! as { currency: string; currentExchangeRate: { price: string; priceCurrency: string } };
+    const rate = nodes.find((n) => n['@type'] === 'ExchangeRateSpecification')! as {
+      currency: string;
+      currentExchangeRate: { price: string; priceCurrency: string };
+    };
     expect(rate.currency).toBe('BTC');
     expect(rate.currentExchangeRate.priceCurrency).toBe('USD');
     expect(formatRate('en', Number(rate.currentExchangeRate.price))).toBe(formatRate('en', BTC_USD));
@@ -71,7 +76,11 @@ describe('structured data', () => {
 
   it('a fixed-amount page has a third crumb; an alias’s crumbs are the canonical URLs', async () => {
     const fixed = nodesOf(await html('/eth-to-usd/0.5')).find((n) => n['@type'] === 'BreadcrumbList')!;
-    expect((fixed.itemListElement as { item: string }[]).map((c) => c.item)).toEqual([`${SITE}/`, `${SITE}/eth-to-usd`, `${SITE}/eth-to-usd/0.5`]);
+    expect((fixed.itemListElement as { item: string }[]).map((c) => c.item)).toEqual([
+      `${SITE}/`,
+      `${SITE}/eth-to-usd`,
+      `${SITE}/eth-to-usd/0.5`,
+    ]);
     const alias = nodesOf(await html('/rndr-to-usd')).find((n) => n['@type'] === 'BreadcrumbList')!;
     expect((alias.itemListElement as { item: string }[]).at(-1)!.item).toBe(`${SITE}/render-to-usd`);
   });

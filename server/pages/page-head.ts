@@ -54,7 +54,13 @@ export function createHeadRenderer({
     const { from, to } = ctx;
     const amount = match.kind === 'pair-amount' ? match.amount : undefined;
     const structuredData: JsonLdNode[] = [
-      converterBreadcrumbs(siteUrl, { fromTicker: routeTicker(from), toTicker: routeTicker(to), amount, fromSymbol: from.symbol, toSymbol: to.symbol }),
+      converterBreadcrumbs(siteUrl, {
+        fromTicker: routeTicker(from),
+        toTicker: routeTicker(to),
+        amount,
+        fromSymbol: from.symbol,
+        toSymbol: to.symbol,
+      }),
     ];
     const rate = exchangeRateSpecification({ from, to, rate: ctx.rate, asOf: ctx.asOf, url: absoluteUrl(siteUrl, meta.canonicalPath) });
     if (rate) structuredData.push(rate);

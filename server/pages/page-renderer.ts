@@ -43,7 +43,8 @@ export function createPageRenderer({
     const catalog = app.messages ? `\n    <script id="app-i18n" type="application/json">${serializeState(app.messages)}</script>` : '';
     return withHead.replace(
       ROOT,
-      () => `<div id="root">${app.html}</div>\n    <script id="app-state" type="application/json">${serializeState(app.state)}</script>${catalog}`,
+      () =>
+        `<div id="root">${app.html}</div>\n    <script id="app-state" type="application/json">${serializeState(app.state)}</script>${catalog}`,
     );
   };
 }

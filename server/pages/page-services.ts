@@ -41,7 +41,11 @@ export function createPageServices(options: {
   const resolvePair = createPairResolver(options.catalog);
   const i18nFor = createI18nFactory(options.loadMessages);
   const head = createHeadRenderer({ resolvePair, rates: options.rates, siteUrl: options.siteUrl, i18nFor });
-  const api = createInProcessApi({ catalog: options.catalog, rates: options.rates, openApi: () => openApiDocument(options.siteUrl, options.apiLimit) });
+  const api = createInProcessApi({
+    catalog: options.catalog,
+    rates: options.rates,
+    openApi: () => openApiDocument(options.siteUrl, options.apiLimit),
+  });
   const render = createPageRenderer({ template: options.template, head, renderApp: options.renderApp, api });
   const staticPages = new StaticPageStore({
     dir: join(options.dataDir, 'static-pages'),

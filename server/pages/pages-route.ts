@@ -52,7 +52,9 @@ export function pageHandler({ render, staticPages, resolvePair }: PageServices):
       const stored = await staticPages?.stored(req.path);
       res.set('X-Robots-Tag', 'noindex');
       if (!stored) {
-        return res.status(404).send(`<!doctype html><title>No static page</title><p>No static page is stored for ${escapeHtml(req.path)}.</p>`);
+        return res
+          .status(404)
+          .send(`<!doctype html><title>No static page</title><p>No static page is stored for ${escapeHtml(req.path)}.</p>`);
       }
       return res.send(stored.html);
     }
@@ -60,7 +62,10 @@ export function pageHandler({ render, staticPages, resolvePair }: PageServices):
     // A widget frame is rendered for its options, written the one way (any junk in the query dropped),
     // and shared like a live-rendered pair page: many sites may frame the same converter.
     if (isWidgetFrame(match)) {
-      const url = widgetFramePath(readWidgetOptions((name) => queryText(req.query[name])), locale);
+      const url = widgetFramePath(
+        readWidgetOptions((name) => queryText(req.query[name])),
+        locale,
+      );
       const page = await recent.fetch(url, { context: { url, status: 200 } });
       return page ? sendPage(req, res, page) : res.send(await render(url));
     }
@@ -137,10 +142,7 @@ export function readBuiltTemplate(clientDir: string): string {
 /** Production: the built client from `clientDir` (hashed assets cached for a year), then pages. */
 export function builtClientRouter(clientDir: string, pages: PageServices): Router {
   const router = Router();
-  router.use(
-    '/assets',
-    express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
-  );
+  router.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }));
   // The template is not a page: /index.html is the home page's other name.
   router.get('/index.html', (_req, res) => res.redirect(301, '/'));
   router.use(express.static(clientDir, { index: false, maxAge: '1h' }));

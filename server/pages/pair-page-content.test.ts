@@ -35,9 +35,7 @@ describe('a pair page rendered on first request', () => {
     const text = textOf(rootOf(html));
     expect(text).toMatch(/1 SOL = [\d,.]+ EUR/);
     expect(text).toMatch(/1 SOL: ▲ \+€[\d.]+ \(\+4\.00%\) since yesterday/);
-    expect(headingsOf(html)).toEqual(
-      expect.arrayContaining(['SOL to EUR price chart', 'Solana market data', 'SOL to EUR Converter']),
-    );
+    expect(headingsOf(html)).toEqual(expect.arrayContaining(['SOL to EUR price chart', 'Solana market data', 'SOL to EUR Converter']));
     // Quick tables, both directions.
     expect(text).toContain('SOL to EUR at a glance');
     expect(text).toContain('EUR to SOL at a glance');

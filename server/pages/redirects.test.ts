@@ -45,7 +45,16 @@ describe('page redirects stay on this site', () => {
   });
 
   it('never answers a Location another host could be read from, backslashes included', async () => {
-    const paths = ['/de//developers', '//developers', '/de//btc-to-usd', '//btc-to-usd', '/\\btc-to-usd', '/de/\\/developers', '/de//\\developers', '/\\/evil.example/btc-to-usd'];
+    const paths = [
+      '/de//developers',
+      '//developers',
+      '/de//btc-to-usd',
+      '//btc-to-usd',
+      '/\\btc-to-usd',
+      '/de/\\/developers',
+      '/de//\\developers',
+      '/\\/evil.example/btc-to-usd',
+    ];
     for (const path of paths) {
       const { status, location } = await get(path);
       if (status === 301) expectSameSite(location);

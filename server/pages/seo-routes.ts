@@ -10,7 +10,10 @@ const CACHE = 'public, max-age=3600';
 export function seoRouter(siteUrl: string, sitemap: Sitemap, limit?: DocumentedLimit): Router {
   const router = Router();
   router.get('/sitemap.xml', async (_req, res) => {
-    res.type('application/xml').set('Cache-Control', CACHE).send(sitemapIndexXml(siteUrl, await sitemap.files()));
+    res
+      .type('application/xml')
+      .set('Cache-Control', CACHE)
+      .send(sitemapIndexXml(siteUrl, await sitemap.files()));
   });
   router.get('/sitemaps/:name.xml', async (req, res, next) => {
     const file = await sitemap.file(req.params.name);
@@ -22,7 +25,10 @@ export function seoRouter(siteUrl: string, sitemap: Sitemap, limit?: DocumentedL
     res.type('text/plain').set('Cache-Control', CACHE).send(robotsTxt(siteUrl));
   });
   router.get('/llms.txt', (_req, res) => {
-    res.type('text/markdown').set('Cache-Control', CACHE).send(llmsTxt(siteUrl, openApiDocument(siteUrl, limit) as Parameters<typeof llmsTxt>[1]));
+    res
+      .type('text/markdown')
+      .set('Cache-Control', CACHE)
+      .send(llmsTxt(siteUrl, openApiDocument(siteUrl, limit) as Parameters<typeof llmsTxt>[1]));
   });
   return router;
 }

@@ -17,13 +17,23 @@ describe('pairPagePath', () => {
   it('escapes a ticker a URL cannot carry as the page canonical does (upper-case hex), and the sitemap keeps it', () => {
     const odd = coin('USD₮0', 'usdt0');
     expect(pairPagePath(odd, usd)).toBe('/usd%E2%82%AE0-to-usd');
-    const files = buildSitemapFiles({ cryptos: [...KNOWN_COINS, odd], fiats: [...KNOWN_FIATS], fiatCodes: ['usd'], ratesAsOf: new Date(SNAPSHOT_DATE) });
+    const files = buildSitemapFiles({
+      cryptos: [...KNOWN_COINS, odd],
+      fiats: [...KNOWN_FIATS],
+      fiatCodes: ['usd'],
+      ratesAsOf: new Date(SNAPSHOT_DATE),
+    });
     expect(files.find((f) => f.name === 'pairs-usd')!.urls.map((u) => u.path)).toContain('/usd%E2%82%AE0-to-usd');
   });
 
   it('leaves out a coin no ticker leads back to', () => {
     // A second "BTC" without URL ticker: /btc-to-usd shows Bitcoin, so this coin has no page.
-    const files = buildSitemapFiles({ cryptos: [...KNOWN_COINS, coin('BTC', 'bitcoin-copy')], fiats: [...KNOWN_FIATS], fiatCodes: ['usd'], ratesAsOf: new Date(SNAPSHOT_DATE) });
+    const files = buildSitemapFiles({
+      cryptos: [...KNOWN_COINS, coin('BTC', 'bitcoin-copy')],
+      fiats: [...KNOWN_FIATS],
+      fiatCodes: ['usd'],
+      ratesAsOf: new Date(SNAPSHOT_DATE),
+    });
     const paths = files.flatMap((f) => f.urls.map((u) => u.path));
     expect(paths.filter((p) => p === '/btc-to-usd')).toHaveLength(1);
     expect(paths.some((p) => p.includes('bitcoin-copy'))).toBe(false);

@@ -1,6 +1,14 @@
 import { DEFAULT_LOCALE, localizedPath, PUBLISHED_LOCALES } from '@shared/i18n/locales';
 import { resolveFromTicker, resolveToTicker, routeTicker } from '@shared/currencies/resolve-currency';
-import { BTC_FIXED_AMOUNTS, buildPairPath, ETH_FIXED_AMOUNTS, FIXED_PAIR_ROUTES, isEnglishOnly, matchRoute, STATIC_PAGES } from '@shared/routes';
+import {
+  BTC_FIXED_AMOUNTS,
+  buildPairPath,
+  ETH_FIXED_AMOUNTS,
+  FIXED_PAIR_ROUTES,
+  isEnglishOnly,
+  matchRoute,
+  STATIC_PAGES,
+} from '@shared/routes';
 import { COIN_CONTENT_TICKERS } from '@shared/schemas/content';
 import type { Currency } from '@shared/schemas/currency';
 
@@ -97,7 +105,8 @@ export function planSitemap(input: Omit<SitemapInput, 'ratesAsOf'>): PlannedFile
   // English only (decision 019): listed here, left out of the other locales' files below.
   pages.add('/developers', false);
   pages.add('/widget', false);
-  for (const page of STATIC_PAGES) pages.add(`/${page}`, false, page === 'privacy' ? PRIVACY_DATE : LEGAL_PAGES.includes(page) ? LEGAL_DATE : undefined);
+  for (const page of STATIC_PAGES)
+    pages.add(`/${page}`, false, page === 'privacy' ? PRIVACY_DATE : LEGAL_PAGES.includes(page) ? LEGAL_DATE : undefined);
   for (const route of FIXED_PAIR_ROUTES) {
     pages.addPair(resolveFromTicker(route.fromTicker, cryptos, fiats), resolveToTicker(route.toTicker, cryptos, fiats));
   }
@@ -154,7 +163,9 @@ export function pairPagePath(from: Currency, to: Currency, amount?: number): str
 function resolvesTo(path: string, from: Currency, to: Currency, cryptos: readonly Currency[], fiats: readonly Currency[]): boolean {
   const match = matchRoute(path);
   if (match.kind !== 'pair' && match.kind !== 'pair-amount') return false;
-  return resolveFromTicker(match.fromTicker, cryptos, fiats)?.id === from.id && resolveToTicker(match.toTicker, cryptos, fiats)?.id === to.id;
+  return (
+    resolveFromTicker(match.fromTicker, cryptos, fiats)?.id === from.id && resolveToTicker(match.toTicker, cryptos, fiats)?.id === to.id
+  );
 }
 
 /** The biggest coins by market-cap rank; coins without one (bundled extras) keep list order after. */
@@ -167,7 +178,8 @@ function splitFile(file: PlannedFile, max: number): PlannedFile[] {
   if (file.urls.length === 0) return [];
   if (file.urls.length <= max) return [file];
   const parts: PlannedFile[] = [];
-  for (let i = 0; i < file.urls.length; i += max) parts.push({ name: `${file.name}-${parts.length + 1}`, urls: file.urls.slice(i, i + max) });
+  for (let i = 0; i < file.urls.length; i += max)
+    parts.push({ name: `${file.name}-${parts.length + 1}`, urls: file.urls.slice(i, i + max) });
   return parts;
 }
 

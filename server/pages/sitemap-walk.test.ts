@@ -67,7 +67,9 @@ describe('every URL of the sitemap, requested over HTTP', () => {
     const started = performance.now();
     const visits = await inPool(locs, CONCURRENCY, visit);
     const seconds = (performance.now() - started) / 1000;
-    console.log(`sitemap walk: ${locs.length} URLs in ${seconds.toFixed(1)} s at ${CONCURRENCY} at a time (${((seconds * 1000) / locs.length).toFixed(0)} ms each)`);
+    console.log(
+      `sitemap walk: ${locs.length} URLs in ${seconds.toFixed(1)} s at ${CONCURRENCY} at a time (${((seconds * 1000) / locs.length).toFixed(0)} ms each)`,
+    );
 
     // Collected first and compared whole, so one run names every page that fails and why.
     const wrong = visits

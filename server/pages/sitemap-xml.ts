@@ -15,7 +15,9 @@ const lastmodTag = (lastmod: string | undefined) => (lastmod ? `<lastmod>${lastm
 export function sitemapIndexXml(siteUrl: string, files: readonly SitemapFile[]): string {
   const origin = siteUrl.replace(/\/+$/, '');
   const entries = files
-    .map((file) => `  <sitemap><loc>${escapeHtml(origin + sitemapFilePath(file.name))}</loc>${lastmodTag(newestLastmod(file.urls))}</sitemap>`)
+    .map(
+      (file) => `  <sitemap><loc>${escapeHtml(origin + sitemapFilePath(file.name))}</loc>${lastmodTag(newestLastmod(file.urls))}</sitemap>`,
+    )
     .join('\n');
   return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entries}\n</sitemapindex>\n`;
 }

@@ -49,14 +49,20 @@ const INDEX_XSD = `<?xml version="1.0" encoding="UTF-8"?>
 `;
 
 async function expectValid(xml: string, root: 'sitemapindex' | 'urlset', name: string) {
-  expect(xml.startsWith(`<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`), name).toBe(true);
+  expect(
+    xml.startsWith(`<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`),
+    name,
+  ).toBe(true);
   const result = await validateXML({
     xml: [{ fileName: 'sitemap-under-test.xml', contents: xml }],
     schema: [root === 'urlset' ? SITEMAP_XSD : INDEX_XSD],
     preload: [{ fileName: 'sitemap.xsd', contents: SITEMAP_XSD }],
     maxMemoryPages: 4096,
   });
-  expect(result.errors.map((e) => e.rawMessage), name).toEqual([]);
+  expect(
+    result.errors.map((e) => e.rawMessage),
+    name,
+  ).toEqual([]);
   expect(result.valid, name).toBe(true);
 }
 
@@ -68,17 +74,24 @@ const W3C = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}Z)?$/;
 /** The index, and the files of English and of one other locale (the others are the same files under another prefix). */
 async function validateAll(sitemap: FetchedSitemap) {
   await expectValid(sitemap.indexXml, 'sitemapindex', 'index');
-  const sample = sitemap.files.filter((file) => !/\/[a-z]{2}(-[a-z]+)?-[a-z]/.test(file.loc.replace(/^.*\/sitemaps/, '')) || file.loc.includes('/sitemaps/ja-'));
+  const sample = sitemap.files.filter(
+    (file) => !/\/[a-z]{2}(-[a-z]+)?-[a-z]/.test(file.loc.replace(/^.*\/sitemaps/, '')) || file.loc.includes('/sitemaps/ja-'),
+  );
   for (const file of sample) await expectValid(file.xml, 'urlset', file.loc);
 }
 
 /** English's files, then the same files for each other locale under its prefix (decision 017). */
 function inEveryLocale(names: string[]): string[] {
-  return [...names, ...LOCALES.filter((locale) => locale !== 'en').flatMap((locale) => names.map((name) => `${locale.toLowerCase()}-${name}`))];
+  return [
+    ...names,
+    ...LOCALES.filter((locale) => locale !== 'en').flatMap((locale) => names.map((name) => `${locale.toLowerCase()}-${name}`)),
+  ];
 }
 
 function filesByName(sitemap: FetchedSitemap) {
-  return new Map(sitemap.files.map((file) => [fileName(file.loc)!, file.urls.map((url) => ({ path: pathOf(url.loc), lastmod: url.lastmod }))]));
+  return new Map(
+    sitemap.files.map((file) => [fileName(file.loc)!, file.urls.map((url) => ({ path: pathOf(url.loc), lastmod: url.lastmod }))]),
+  );
 }
 
 describe('the sitemap index and its files, over HTTP (catalog from the fake CoinGecko)', () => {
@@ -106,7 +119,9 @@ describe('the sitemap index and its files, over HTTP (catalog from the fake Coin
   }, 30_000);
 
   it('lists pages, amounts, one file per configured fiat, then fiat → coin and crypto pairs', () => {
-    expect([...files.keys()]).toEqual(inEveryLocale(['pages', 'amounts', ...DEFAULT_FIATS.map((code) => `pairs-${code}`), 'fiat-to-crypto', 'crypto-pairs']));
+    expect([...files.keys()]).toEqual(
+      inEveryLocale(['pages', 'amounts', ...DEFAULT_FIATS.map((code) => `pairs-${code}`), 'fiat-to-crypto', 'crypto-pairs']),
+    );
     for (const file of sitemap.files) expect(file.loc).toMatch(/^https:\/\/converter\.example\/sitemaps\/[a-z0-9-]+\.xml$/);
   });
 
@@ -117,7 +132,10 @@ describe('the sitemap index and its files, over HTTP (catalog from the fake Coin
       expect(file.urls.length, file.loc).toBeGreaterThan(0);
       expect(file.urls.length, file.loc).toBeLessThanOrEqual(MAX_URLS_PER_FILE);
       for (const url of file.urls) expect(url.loc.startsWith(`${SITE}/`), url.loc).toBe(true);
-      const newest = file.urls.map((url) => url.lastmod).filter((d): d is string => d !== undefined).sort((a, b) => Date.parse(b) - Date.parse(a))[0];
+      const newest = file.urls
+        .map((url) => url.lastmod)
+        .filter((d): d is string => d !== undefined)
+        .sort((a, b) => Date.parse(b) - Date.parse(a))[0];
       expect(file.lastmod, file.loc).toBe(newest);
     }
   });
@@ -127,7 +145,8 @@ describe('the sitemap index and its files, over HTTP (catalog from the fake Coin
     expect(cryptos.length).toBeGreaterThan(50);
     for (const code of DEFAULT_FIATS) {
       const fiat = fiats.find((c) => c.id === code)!;
-      for (const coin of cryptos) expect(listed.has(buildPairPath(routeTicker(coin), routeTicker(fiat))), `${coin.id} in ${code}`).toBe(true);
+      for (const coin of cryptos)
+        expect(listed.has(buildPairPath(routeTicker(coin), routeTicker(fiat))), `${coin.id} in ${code}`).toBe(true);
       // Only the coin guides and fixed routes (pages.xml) are missing from the fiat's own file.
       const own = files.get(`pairs-${code}`)!;
       const inPages = files.get('pages')!.filter((url) => url.path.endsWith(`-to-${code}`)).length;
@@ -144,7 +163,8 @@ describe('the sitemap index and its files, over HTTP (catalog from the fake Coin
   it('pages.xml: home, calculator, the informational pages, the fixed routes and each coin guide at its canonical path', () => {
     const pages = files.get('pages')!;
     const paths = pages.map((url) => url.path);
-    for (const path of ['/', '/crypto-profit-calculator', '/about', '/methodology', '/contact', '/privacy', '/terms', '/disclaimer']) expect(paths).toContain(path);
+    for (const path of ['/', '/crypto-profit-calculator', '/about', '/methodology', '/contact', '/privacy', '/terms', '/disclaimer'])
+      expect(paths).toContain(path);
     for (const route of FIXED_PAIR_ROUTES) expect(paths).toContain(route.path);
     // The developer pages are English only: listed here, in no other locale's file.
     for (const path of ['/developers', '/widget']) expect(paths).toContain(path);
@@ -169,7 +189,10 @@ describe('the sitemap index and its files, over HTTP (catalog from the fake Coin
   });
 
   it('fiat-to-crypto.xml: USD and EUR into each of the top 20 coins; crypto-pairs.xml: each top coin in BTC, ETH and USDT', () => {
-    const top = [...cryptos].filter((c) => c.rank !== undefined).sort((a, b) => a.rank! - b.rank!).slice(0, 20);
+    const top = [...cryptos]
+      .filter((c) => c.rank !== undefined)
+      .sort((a, b) => a.rank! - b.rank!)
+      .slice(0, 20);
     expect(top.map((c) => c.id)).toContain('tether');
     const fiatToCoin = files.get('fiat-to-crypto')!.map((url) => url.path);
     const expected = ['usd', 'eur'].flatMap((fiat) => top.map((coin) => buildPairPath(fiat, routeTicker(coin))));
@@ -247,7 +270,9 @@ describe('SITEMAP_FIATS', () => {
 
 /** The bundled lists as a catalog, and the snapshot's date as the prices' time. */
 const bundledCatalog = { cryptos: async () => [...KNOWN_COINS], fiats: async () => [...KNOWN_FIATS] };
-const snapshotRates = { dataStatus: (): DataStatus => ({ source: 'snapshot', asOf: new Date(SNAPSHOT_DATE), upstream: 'not-configured', lastFailure: null }) };
+const snapshotRates = {
+  dataStatus: (): DataStatus => ({ source: 'snapshot', asOf: new Date(SNAPSHOT_DATE), upstream: 'not-configured', lastFailure: null }),
+};
 
 describe('files over the URL limit', () => {
   let server: TestServer;
@@ -263,9 +288,13 @@ describe('files over the URL limit', () => {
     const names = sitemap.files.map((file) => fileName(file.loc)!);
     const wholeFiles = await whole.files();
     for (const file of wholeFiles) {
-      const parts = names.filter((name) => name === file.name || name.startsWith(`${file.name}-`) && /^\d+$/.test(name.slice(file.name.length + 1)));
+      const parts = names.filter(
+        (name) => name === file.name || (name.startsWith(`${file.name}-`) && /^\d+$/.test(name.slice(file.name.length + 1))),
+      );
       const expectedParts = Math.ceil(file.urls.length / limit);
-      expect(parts, file.name).toEqual(expectedParts === 1 ? [file.name] : Array.from({ length: expectedParts }, (_, i) => `${file.name}-${i + 1}`));
+      expect(parts, file.name).toEqual(
+        expectedParts === 1 ? [file.name] : Array.from({ length: expectedParts }, (_, i) => `${file.name}-${i + 1}`),
+      );
     }
     expect(names).toContain('pairs-eur-3');
     for (const file of sitemap.files) expect(file.urls.length).toBeLessThanOrEqual(limit);
@@ -280,7 +309,11 @@ describe('Sitemap', () => {
     let asOf = new Date(SNAPSHOT_DATE);
     let asked = 0;
     const rates = { dataStatus: () => (asked++, { ...snapshotRates.dataStatus(), asOf }) };
-    const sitemap = new Sitemap({ catalog: { cryptos: async () => lists.cryptos, fiats: async () => lists.fiats }, rates, fiatCodes: ['usd', 'eur'] });
+    const sitemap = new Sitemap({
+      catalog: { cryptos: async () => lists.cryptos, fiats: async () => lists.fiats },
+      rates,
+      fiatCodes: ['usd', 'eur'],
+    });
     expect(await sitemap.has('/sol-to-eur')).toBe(true);
     expect(await sitemap.has('/sol-to-gbp')).toBe(false);
     expect(asked).toBe(0);
@@ -295,11 +328,30 @@ describe('Sitemap', () => {
 describe('the schema check itself', () => {
   it('rejects a lastmod that is no W3C datetime, a missing loc, and a urlset posing as the index', async () => {
     const check = async (xml: string, schema: string) =>
-      (await validateXML({ xml: [{ fileName: 'bad.xml', contents: xml }], schema: [schema], preload: [{ fileName: 'sitemap.xsd', contents: SITEMAP_XSD }] })).valid;
+      (
+        await validateXML({
+          xml: [{ fileName: 'bad.xml', contents: xml }],
+          schema: [schema],
+          preload: [{ fileName: 'sitemap.xsd', contents: SITEMAP_XSD }],
+        })
+      ).valid;
     const ns = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
-    expect(await check(`<urlset ${ns}><url><loc>https://converter.example/</loc><lastmod>today</lastmod></url></urlset>`, SITEMAP_XSD)).toBe(false);
+    expect(
+      await check(`<urlset ${ns}><url><loc>https://converter.example/</loc><lastmod>today</lastmod></url></urlset>`, SITEMAP_XSD),
+    ).toBe(false);
     expect(await check(`<sitemapindex ${ns}><sitemap><lastmod>2025-05-09</lastmod></sitemap></sitemapindex>`, INDEX_XSD)).toBe(false);
-    expect(await check(`<sitemapindex ${ns}><sitemap><loc>https://converter.example/sitemaps/a.xml</loc><lastmod>2025-05-09</lastmod></sitemap></sitemapindex>`, INDEX_XSD)).toBe(true);
-    await expect(expectValid(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${ns}><url><loc>https://converter.example/</loc></url></urlset>`, 'sitemapindex', 'posing')).rejects.toThrow();
+    expect(
+      await check(
+        `<sitemapindex ${ns}><sitemap><loc>https://converter.example/sitemaps/a.xml</loc><lastmod>2025-05-09</lastmod></sitemap></sitemapindex>`,
+        INDEX_XSD,
+      ),
+    ).toBe(true);
+    await expect(
+      expectValid(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${ns}><url><loc>https://converter.example/</loc></url></urlset>`,
+        'sitemapindex',
+        'posing',
+      ),
+    ).rejects.toThrow();
   });
 });

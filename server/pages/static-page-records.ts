@@ -19,7 +19,9 @@ export class StaticPageRecords {
 
   async record(path: string, lastUpdated: Date): Promise<void> {
     const value: StaticPageRecord = { lastUpdated: lastUpdated.toISOString(), instance: this.instance };
-    await this.state.redis.hset(this.key, path, JSON.stringify(value)).catch((error: unknown) => this.state.warn('static page record', error));
+    await this.state.redis
+      .hset(this.key, path, JSON.stringify(value))
+      .catch((error: unknown) => this.state.warn('static page record', error));
   }
 
   /** The fleet's newest render of `path`, or null (none, or Redis unreachable). */

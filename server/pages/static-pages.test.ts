@@ -96,7 +96,9 @@ describe('StaticPageStore.regenerateAll', () => {
     // No temporary files left behind.
     const all = readdirSync(dir, { recursive: true }).map(String);
     expect(all.filter((f) => f.endsWith('.tmp'))).toEqual([]);
-    expect(all.filter((f) => f.endsWith('.html')).sort()).toEqual(['btc-to-usd.html', join('btc-to-usd', '0.1.html'), 'eth-to-usd.html', join('eth-to-usd', '0.5.html')].sort());
+    expect(all.filter((f) => f.endsWith('.html')).sort()).toEqual(
+      ['btc-to-usd.html', join('btc-to-usd', '0.1.html'), 'eth-to-usd.html', join('eth-to-usd', '0.5.html')].sort(),
+    );
     expect([...state.calls.values()]).toEqual([1, 1, 1, 1]);
   });
 
@@ -275,8 +277,19 @@ describe('describeStoredPage', () => {
   });
 
   it('gives nulls for the tags a stored page lacks', () => {
-    const result = describeStoredPage('/eth-to-usd', { path: '/eth-to-usd', html: '<html><head><title>Only a title</title></head></html>', lastUpdated: null });
-    expect(result).toEqual({ path: '/eth-to-usd', exists: true, title: 'Only a title', ogTitle: null, metaDescription: null, lastUpdated: null });
+    const result = describeStoredPage('/eth-to-usd', {
+      path: '/eth-to-usd',
+      html: '<html><head><title>Only a title</title></head></html>',
+      lastUpdated: null,
+    });
+    expect(result).toEqual({
+      path: '/eth-to-usd',
+      exists: true,
+      title: 'Only a title',
+      ogTitle: null,
+      metaDescription: null,
+      lastUpdated: null,
+    });
   });
 
   it('describes a page the store wrote', async () => {

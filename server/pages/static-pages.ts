@@ -134,7 +134,11 @@ export class StaticPageStore {
       } catch (error) {
         failed++;
         // One line per run: a full disk fails every page alike.
-        if (failed === 1) this.options.logger.warn({ err: error, path }, 'static page not rendered; the previous version stays (further failures of this run counted below)');
+        if (failed === 1)
+          this.options.logger.warn(
+            { err: error, path },
+            'static page not rendered; the previous version stays (further failures of this run counted below)',
+          );
       }
       // Let visitors' requests in between pages.
       await new Promise((resolve) => setImmediate(resolve));

@@ -41,7 +41,9 @@ describe('pairs naming no currency', () => {
     expect(status).toBe(404);
     expect(metaContent(html, 'name', 'robots')).toBe('noindex, follow');
     expect(titleOf(html)).toBe(NOT_FOUND_TITLE);
-    const said = [titleOf(html), metaContent(html, 'name', 'description'), metaContent(html, 'property', 'og:title'), ...headingsOf(html)].join(' ').toLowerCase();
+    const said = [titleOf(html), metaContent(html, 'name', 'description'), metaContent(html, 'property', 'og:title'), ...headingsOf(html)]
+      .join(' ')
+      .toLowerCase();
     for (const word of words) expect(said).not.toContain(word);
     expect(canonicalOf(html)).toBe(`${SITE}/`);
   });

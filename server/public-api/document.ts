@@ -47,7 +47,13 @@ function ok(description: string, schema: z.core.$ZodType): ZodOpenApiResponsesOb
   };
 }
 
-function get(summary: string, description: string, query: z.core.$ZodType, responses: ZodOpenApiResponsesObject, tag: string): { get: ZodOpenApiOperationObject } {
+function get(
+  summary: string,
+  description: string,
+  query: z.core.$ZodType,
+  responses: ZodOpenApiResponsesObject,
+  tag: string,
+): { get: ZodOpenApiOperationObject } {
   return { get: { summary, description, tags: [tag], requestParams: { query: query as never }, responses } };
 }
 
@@ -60,9 +66,15 @@ const PARAMETER_DOCS: Record<string, Record<string, { description: string; examp
   '/api/v1/convert': {
     from: { description: 'The currency to convert from: a coin id (`bitcoin`) or a fiat code in lower case (`usd`).', example: 'bitcoin' },
     to: { description: 'The currency to convert to, written the same way.', example: 'usd' },
-    type: { description: 'Optional: which kind of pair this is. Derived from the two currencies when left out.', example: 'crypto-to-fiat' },
+    type: {
+      description: 'Optional: which kind of pair this is. Derived from the two currencies when left out.',
+      example: 'crypto-to-fiat',
+    },
     conversion_type: { description: 'The same as `type` (an older name); when both are given they must agree.', example: 'crypto-to-fiat' },
-    bypass_cache: { description: '`true` asks for prices newer than the cached ones where the sources allow it; the answer is the same shape.', example: 'false' },
+    bypass_cache: {
+      description: '`true` asks for prices newer than the cached ones where the sources allow it; the answer is the same shape.',
+      example: 'false',
+    },
   },
   '/api/v1/convert-on-date': {
     from: { description: 'The currency to convert from: a coin id or a fiat code in lower case.', example: 'bitcoin' },
@@ -154,9 +166,27 @@ function generate(siteUrl: string): Document {
     },
     tags: [{ name: 'Currencies' }, { name: 'Prices' }, { name: 'History' }],
     paths: {
-      '/api/v1/currencies/crypto': get('Cryptocurrencies', 'Every cryptocurrency the converter knows, largest first.', none, ok('The list.', CurrencyListSchema), 'Currencies'),
-      '/api/v1/currencies/fiat': get('Fiat currencies', 'Every fiat currency the converter knows.', none, ok('The list.', CurrencyListSchema), 'Currencies'),
-      '/api/v1/currencies/suggest': get('Suggest currencies', 'The currencies nearest to a ticker or name that names none.', SuggestQuerySchema, ok('The suggestions, best first.', CurrencyListSchema), 'Currencies'),
+      '/api/v1/currencies/crypto': get(
+        'Cryptocurrencies',
+        'Every cryptocurrency the converter knows, largest first.',
+        none,
+        ok('The list.', CurrencyListSchema),
+        'Currencies',
+      ),
+      '/api/v1/currencies/fiat': get(
+        'Fiat currencies',
+        'Every fiat currency the converter knows.',
+        none,
+        ok('The list.', CurrencyListSchema),
+        'Currencies',
+      ),
+      '/api/v1/currencies/suggest': get(
+        'Suggest currencies',
+        'The currencies nearest to a ticker or name that names none.',
+        SuggestQuerySchema,
+        ok('The suggestions, best first.', CurrencyListSchema),
+        'Currencies',
+      ),
       '/api/v1/convert': get(
         'Convert at the live rate',
         'The rate of one unit of `from` in `to`: the median of several sources, each source with its price, age and whether it was used (and why not).',
@@ -164,10 +194,34 @@ function generate(siteUrl: string): Document {
         ok('The rate, its time and its sources.', ConvertResponseSchema),
         'Prices',
       ),
-      '/api/v1/convert-on-date': get('Convert on a past day', 'The rate of one unit of `from` in `to` at 00:00 UTC of a past day.', ConvertOnDateQuerySchema, ok('The rate and each side’s source.', ConvertOnDateResponseSchema), 'History'),
-      '/api/v1/historical-price': get('Price on a day', 'A coin’s USD price at 00:00 UTC of a day.', HistoricalPriceQuerySchema, ok('The price and its source.', HistoricalPriceResponseSchema), 'History'),
-      '/api/v1/historical-range': get('Prices over a range', 'A coin’s daily USD prices between two days.', HistoricalRangeQuerySchema, ok('One price per day.', HistoricalRangeResponseSchema), 'History'),
-      '/api/v1/historical-fx': get('Exchange rates over a range', 'A fiat currency’s daily rate per USD (ECB reference rates where they exist).', HistoricalFxQuerySchema, ok('One rate per day.', HistoricalFxResponseSchema), 'History'),
+      '/api/v1/convert-on-date': get(
+        'Convert on a past day',
+        'The rate of one unit of `from` in `to` at 00:00 UTC of a past day.',
+        ConvertOnDateQuerySchema,
+        ok('The rate and each side’s source.', ConvertOnDateResponseSchema),
+        'History',
+      ),
+      '/api/v1/historical-price': get(
+        'Price on a day',
+        'A coin’s USD price at 00:00 UTC of a day.',
+        HistoricalPriceQuerySchema,
+        ok('The price and its source.', HistoricalPriceResponseSchema),
+        'History',
+      ),
+      '/api/v1/historical-range': get(
+        'Prices over a range',
+        'A coin’s daily USD prices between two days.',
+        HistoricalRangeQuerySchema,
+        ok('One price per day.', HistoricalRangeResponseSchema),
+        'History',
+      ),
+      '/api/v1/historical-fx': get(
+        'Exchange rates over a range',
+        'A fiat currency’s daily rate per USD (ECB reference rates where they exist).',
+        HistoricalFxQuerySchema,
+        ok('One rate per day.', HistoricalFxResponseSchema),
+        'History',
+      ),
       '/api/v1/quote': get(
         'What each exchange gives for an amount',
         'For `amount` of `from`, what each exchange (Coinbase, Kraken, Bitstamp, Binance, OKX) would give in `to`: its public order book walked for the amount, directly or through USD, USDT or EUR, less its taker fee for a new retail account (from the exchange where it publishes it, else the site’s dated fee table). Each venue with its average price, fee, slippage against the best price, difference from the consensus mid, book time and route; a venue whose fetched depth does not cover the amount says how much it covers (`coveredAmount`), and one that does not list the pair or failed says why. Best first. Deposit, withdrawal and network fees are not included. Books are reused for 5 seconds.',
@@ -175,7 +229,13 @@ function generate(siteUrl: string): Document {
         ok('Every venue, best first.', QuoteResponseSchema),
         'Prices',
       ),
-      '/api/v1/chart': get('Price chart of a pair', 'Points of the price of `from` in `to` over a range.', ChartQuerySchema, ok('The points.', ChartResponseSchema), 'Prices'),
+      '/api/v1/chart': get(
+        'Price chart of a pair',
+        'Points of the price of `from` in `to` over a range.',
+        ChartQuerySchema,
+        ok('The points.', ChartResponseSchema),
+        'Prices',
+      ),
     },
   });
 }

@@ -1,7 +1,10 @@
 import { OPENAPI_PATH } from './document';
 
 type Operation = { summary?: string; description?: string; parameters?: { name: string; required?: boolean }[] };
-type Document = { info: { title: string; description?: string; 'x-rate-limit'?: { requests: number; windowSeconds: number } }; paths: Record<string, { get?: Operation }> };
+type Document = {
+  info: { title: string; description?: string; 'x-rate-limit'?: { requests: number; windowSeconds: number } };
+  paths: Record<string, { get?: Operation }>;
+};
 
 /**
  * /llms.txt (llmstxt.org): the public API in a few lines of Markdown for language models and

@@ -153,6 +153,8 @@ describe('the OpenAPI document of /api/v1', () => {
     expect(text).toMatch(/^# Crypto converter API\n\n> /);
     expect(text).toContain('(https://converter.example/api/v1/openapi.json)');
     for (const path of Object.keys(doc.paths)) expect(text, path).toContain(`[GET ${path}`);
-    expect(text).toContain('[GET /api/v1/convert (from, to, type?, conversion_type?, bypass_cache?)](https://converter.example/api/v1/convert)');
+    expect(text).toContain(
+      '[GET /api/v1/convert (from, to, type?, conversion_type?, bypass_cache?)](https://converter.example/api/v1/convert)',
+    );
   });
 });

@@ -103,7 +103,8 @@ describe('the site’s own API answers { error } in plain words, without the par
     await expectError(BAD_CHARSET, 415);
     await expectError(BAD_ENCODING, 415);
   });
-  it('a body that is not JSON: 400 saying to send JSON', () => expectError(PLAIN_TEXT, 400, 'The request needs a JSON body (Content-Type: application/json).'));
+  it('a body that is not JSON: 400 saying to send JSON', () =>
+    expectError(PLAIN_TEXT, 400, 'The request needs a JSON body (Content-Type: application/json).'));
   it('/api/v1lookalike is the site’s API, not the public one', async () => {
     const res = await send('/api/v1lookalike', MALFORMED);
     expect(res.status).toBe(400);

@@ -30,7 +30,11 @@ describe('/api/v1 history and exchange rates', () => {
     expect(price.status).toBe(200);
     expect(price.headers.get('access-control-allow-origin')).toBe('*');
     expect(price.headers.get('cache-control')).toBe('public, max-age=86400');
-    expect(HistoricalPriceResponseSchema.parse(price.body)).toMatchObject({ currency: 'bitcoin', date: '2020-03-15', price: up.priceAt('BTC', '2020-03-15') });
+    expect(HistoricalPriceResponseSchema.parse(price.body)).toMatchObject({
+      currency: 'bitcoin',
+      date: '2020-03-15',
+      price: up.priceAt('BTC', '2020-03-15'),
+    });
 
     const range = await get('/api/v1/historical-range?currency=bitcoin&from=2020-03-10&to=2020-03-15');
     expect(range.status).toBe(200);
@@ -55,7 +59,8 @@ describe('/api/v1 history and exchange rates', () => {
       type: '/api/v1/problems/history-unavailable',
       title: 'The data is unavailable right now',
       status: 503,
-      detail: 'Historical prices for Bitcoin (BTC) are unavailable right now (Coinbase, DefiLlama, Binance did not answer). Please try again in a minute.',
+      detail:
+        'Historical prices for Bitcoin (BTC) are unavailable right now (Coinbase, DefiLlama, Binance did not answer). Please try again in a minute.',
       subject: 'Bitcoin (BTC)',
       sources: ['Coinbase', 'DefiLlama', 'Binance'],
     });

@@ -69,11 +69,20 @@ describe('GET /api/v1, the public API', () => {
     expect(bad.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect(bad.headers.get('cache-control')).toBe('no-store');
     expect(bad.headers.get('access-control-allow-origin')).toBe('*');
-    expect(bad.json()).toMatchObject({ type: '/api/v1/problems/invalid-request', title: 'The request is not valid', status: 400, detail: expect.stringContaining('to') });
+    expect(bad.json()).toMatchObject({
+      type: '/api/v1/problems/invalid-request',
+      title: 'The request is not valid',
+      status: 400,
+      detail: expect.stringContaining('to'),
+    });
 
     const unknown = await request('/api/v1/convert?from=notacoin&to=usd');
     expect(unknown.status).toBe(400);
-    expect(unknown.json()).toMatchObject({ type: '/api/v1/problems/unknown-currency', status: 400, detail: expect.stringContaining('Unknown currency "notacoin" in "from"') });
+    expect(unknown.json()).toMatchObject({
+      type: '/api/v1/problems/unknown-currency',
+      status: 400,
+      detail: expect.stringContaining('Unknown currency "notacoin" in "from"'),
+    });
     // It points to v1's own lists.
     expect(unknown.json().detail).toContain('/api/v1/currencies/crypto or /api/v1/currencies/fiat');
 
@@ -123,7 +132,11 @@ describe('GET /api/v1, the public API', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.headers.get('ratelimit')).toMatch(/^limit=2, remaining=0, reset=\d+$/);
     expect(refused.headers.get('cache-control')).toBe('no-store');
-    expect(refused.json()).toMatchObject({ type: '/api/v1/problems/rate-limited', status: 429, retryAfter: Number(refused.headers.get('retry-after')) });
+    expect(refused.json()).toMatchObject({
+      type: '/api/v1/problems/rate-limited',
+      status: 429,
+      retryAfter: Number(refused.headers.get('retry-after')),
+    });
     // The site's own API keeps its { error } answers.
     expect((await request('/api/currencies/fiat')).json()).toEqual({ error: expect.stringContaining('rate limited') });
   });

@@ -72,11 +72,21 @@ export function createConsensusSource(options: ConsensusSourceOptions): RateSour
         // snapshot. CoinGecko's failure kind decides how the site words it (rate limited or not).
         const why = [
           ...(gecko.status === 'rejected' ? [`CoinGecko: ${exclusionText(failureExclusion(gecko.reason))}`] : []),
-          ...options.venues.map((v, i) => (venues[i]!.status === 'rejected' ? `${v.name}: ${exclusionText(failureExclusion((venues[i] as PromiseRejectedResult).reason))}` : null)).filter(Boolean),
+          ...options.venues
+            .map((v, i) =>
+              venues[i]!.status === 'rejected'
+                ? `${v.name}: ${exclusionText(failureExclusion((venues[i] as PromiseRejectedResult).reason))}`
+                : null,
+            )
+            .filter(Boolean),
         ].join('; ');
         const kind = gecko.status === 'rejected' && gecko.reason instanceof UpstreamError ? gecko.reason.kind : 'network';
         const retryAfterMs = gecko.status === 'rejected' && gecko.reason instanceof UpstreamError ? gecko.reason.retryAfterMs : undefined;
-        throw new UpstreamError(kind, `no live source gave a usable price (${why || 'no prices'})`, retryAfterMs === undefined ? {} : { retryAfterMs });
+        throw new UpstreamError(
+          kind,
+          `no live source gave a usable price (${why || 'no prices'})`,
+          retryAfterMs === undefined ? {} : { retryAfterMs },
+        );
       }
       previous = book;
       return book;
@@ -207,7 +217,8 @@ function usdtRate(input: CombineInput): UsdtRate {
   }
   if (input.gecko && !isFailure(input.gecko)) {
     const tether = input.gecko.usdPerCoin.get('tether');
-    if (tether !== undefined) votes.push({ name: COINGECKO, price: tether, asOf: input.gecko.coinUpdatedAt.get('tether') ?? input.gecko.asOf });
+    if (tether !== undefined)
+      votes.push({ name: COINGECKO, price: tether, asOf: input.gecko.coinUpdatedAt.get('tether') ?? input.gecko.asOf });
   }
   const result = consensusOf(votes, input.rule);
   if (result.price === null) {

@@ -8,7 +8,10 @@ const vote = (name: string, price: number, secondsAgo = 5): VoteInput => ({ name
 
 describe('consensusOf', () => {
   it('takes the median of agreeing sources and reports their spread and count', () => {
-    const result = consensusOf([vote('Coinbase', 100_010), vote('Kraken', 100_000), vote('Bitstamp', 99_990), vote('CoinGecko', 100_020, 30)], rule);
+    const result = consensusOf(
+      [vote('Coinbase', 100_010), vote('Kraken', 100_000), vote('Bitstamp', 99_990), vote('CoinGecko', 100_020, 30)],
+      rule,
+    );
     expect(result.price).toBe(100_005);
     expect(result.used).toBe(4);
     expect(result.asked).toBe(4);
@@ -18,11 +21,19 @@ describe('consensusOf', () => {
   });
 
   it('leaves out a source more than 2 % from the median, naming how far and which way', () => {
-    const result = consensusOf([vote('Coinbase', 100_000), vote('Kraken', 100_050), vote('Binance', 105_000), vote('OKX', 99_950), vote('CoinGecko', 100_000)], rule);
+    const result = consensusOf(
+      [vote('Coinbase', 100_000), vote('Kraken', 100_050), vote('Binance', 105_000), vote('OKX', 99_950), vote('CoinGecko', 100_000)],
+      rule,
+    );
     expect(result.price).toBe(100_000);
     expect(result.used).toBe(4);
     const binance = result.sources.find((s) => s.name === 'Binance')!;
-    expect(binance).toMatchObject({ used: false, price: 105_000, excludedReason: '5.0 % above the median', exclusion: { kind: 'outlier', deviation: expect.closeTo(0.05, 6) } });
+    expect(binance).toMatchObject({
+      used: false,
+      price: 105_000,
+      excludedReason: '5.0 % above the median',
+      exclusion: { kind: 'outlier', deviation: expect.closeTo(0.05, 6) },
+    });
     expect(result.spread).toBeCloseTo(100 / 100_000, 12);
   });
 
@@ -36,7 +47,11 @@ describe('consensusOf', () => {
   it('leaves out prices older than the window while fresher ones exist', () => {
     const result = consensusOf([vote('Bitstamp', 90_000, 3600), vote('Coinbase', 100_000), vote('Kraken', 100_010)], rule);
     expect(result.price).toBe(100_005);
-    expect(result.sources.find((s) => s.name === 'Bitstamp')).toMatchObject({ used: false, excludedReason: 'price 60 min old', exclusion: { kind: 'stale', ageMs: 3_600_000 } });
+    expect(result.sources.find((s) => s.name === 'Bitstamp')).toMatchObject({
+      used: false,
+      excludedReason: 'price 60 min old',
+      exclusion: { kind: 'stale', ageMs: 3_600_000 },
+    });
   });
 
   it('still uses a lone old price: the best there is, its age kept', () => {
@@ -46,11 +61,24 @@ describe('consensusOf', () => {
   });
 
   it('names sources that did not answer, and has no price when nobody did', () => {
-    const result = consensusOf([{ name: 'Kraken', failure: { kind: 'rate-limited' } }, { name: 'OKX', failure: { kind: 'timeout' } }], rule);
+    const result = consensusOf(
+      [
+        { name: 'Kraken', failure: { kind: 'rate-limited' } },
+        { name: 'OKX', failure: { kind: 'timeout' } },
+      ],
+      rule,
+    );
     expect(result.price).toBeNull();
     expect(result.asked).toBe(2);
     expect(result.sources).toEqual([
-      { name: 'Kraken', price: null, asOf: null, used: false, excludedReason: 'rate limited this minute', exclusion: { kind: 'rate-limited' } },
+      {
+        name: 'Kraken',
+        price: null,
+        asOf: null,
+        used: false,
+        excludedReason: 'rate limited this minute',
+        exclusion: { kind: 'rate-limited' },
+      },
       { name: 'OKX', price: null, asOf: null, used: false, excludedReason: 'did not answer in time', exclusion: { kind: 'timeout' } },
     ]);
   });

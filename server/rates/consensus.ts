@@ -20,7 +20,6 @@ export function exclude(vote: SourceVote, exclusion: Exclusion): void {
   vote.excludedReason = exclusionText(exclusion);
 }
 
-
 export type Consensus = {
   /** Median of the used prices; null when no source gave a usable one. */
   price: number | null;

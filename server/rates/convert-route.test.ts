@@ -31,7 +31,15 @@ describe('GET /api/convert with a working upstream', () => {
       // The venues are unreachable here: CoinGecko is the one source used, each venue named.
       sources: expect.arrayContaining([
         { leg: 'bitcoin', name: 'CoinGecko', price: 100_000, asOf, used: true },
-        { leg: 'bitcoin', name: 'Kraken', price: null, asOf: null, used: false, excludedReason: 'could not be reached', exclusion: { kind: 'unreachable' } },
+        {
+          leg: 'bitcoin',
+          name: 'Kraken',
+          price: null,
+          asOf: null,
+          used: false,
+          excludedReason: 'could not be reached',
+          exclusion: { kind: 'unreachable' },
+        },
       ]),
       sourcesUsed: 1,
       sourcesAsked: 6,

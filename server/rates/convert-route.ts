@@ -86,12 +86,13 @@ function toResponse(from: Currency, to: Currency, quote: Quote): ConvertResponse
     staleReason: quote.staleReason,
     provider: quote.provider,
     change24h: quote.change24h,
-    sources: quote.consensus?.sources.map(({ asOf, excludedReason, exclusion, ...rest }) => ({
-      ...rest,
-      asOf: asOf?.toISOString() ?? null,
-      ...(excludedReason ? { excludedReason } : {}),
-      ...(exclusion ? { exclusion } : {}),
-    })) ?? [],
+    sources:
+      quote.consensus?.sources.map(({ asOf, excludedReason, exclusion, ...rest }) => ({
+        ...rest,
+        asOf: asOf?.toISOString() ?? null,
+        ...(excludedReason ? { excludedReason } : {}),
+        ...(exclusion ? { exclusion } : {}),
+      })) ?? [],
     sourcesUsed: quote.consensus?.used ?? 0,
     sourcesAsked: quote.consensus?.asked ?? 0,
     spread: quote.consensus?.spread ?? 0,

@@ -18,7 +18,11 @@ export async function findCurrency(catalog: CurrencyCatalog, id: string, options
 }
 
 /** `currency` (a catalog lookup of `id`), or the same 400 as findCurrency when there is none. */
-export function knownCurrency(currency: Currency | undefined, id: string, { param, hint = ANY_CURRENCY_HINT }: FindCurrencyOptions = {}): Currency {
+export function knownCurrency(
+  currency: Currency | undefined,
+  id: string,
+  { param, hint = ANY_CURRENCY_HINT }: FindCurrencyOptions = {},
+): Currency {
   if (!currency) {
     const where = param ? ` in "${param}"` : '';
     throw new AppError(400, `Unknown currency "${id}"${where}. Use ${hint}.`, {}, { problem: 'unknown-currency' });

@@ -78,7 +78,11 @@ export class FleetBudget {
       return { ok: false, retryAfterMs: Math.max(1, value + MINUTE_MS - now), reason: `${this.limits.perMinute} calls a minute` };
     }
     if (outcome === 1) {
-      return { ok: false, retryAfterMs: this.local.monthRetryAfterMs(value, now, priority), reason: `${this.limits.perMonth} calls a month` };
+      return {
+        ok: false,
+        retryAfterMs: this.local.monthRetryAfterMs(value, now, priority),
+        reason: `${this.limits.perMonth} calls a month`,
+      };
     }
     this.local.record(now);
     this.lastUsage = { lastMinute: (this.lastUsage?.lastMinute ?? 0) + 1, thisMonth: value };

@@ -64,7 +64,14 @@ describe('live consensus of the venues and CoinGecko', () => {
     await start();
     const btc = await convert('bitcoin');
     expect(btc).toMatchObject({ rate: 100_000, source: 'live', stale: false, sourcesUsed: 6, sourcesAsked: 6, spread: 0 });
-    expect(btc.sources.filter((s) => s.leg === 'bitcoin').map((s) => s.name)).toEqual(['Coinbase', 'Kraken', 'Bitstamp', 'Binance', 'OKX', 'CoinGecko']);
+    expect(btc.sources.filter((s) => s.leg === 'bitcoin').map((s) => s.name)).toEqual([
+      'Coinbase',
+      'Kraken',
+      'Bitstamp',
+      'Binance',
+      'OKX',
+      'CoinGecko',
+    ]);
     expect(btc.provider).toBe('Coinbase, Kraken, Bitstamp, Binance, OKX, CoinGecko');
     // Cross rates stay exact ratios of the USD prices.
     const eth = await convert('ethereum');
@@ -158,16 +165,14 @@ describe('live consensus of the venues and CoinGecko', () => {
     await start();
     await convert('bitcoin');
     server!.fake.setMode('down');
-    for (const venue of ['coinbase', 'kraken', 'bitstamp', 'binance', 'okx', 'coinbase-fx'] as const) venues.setVenue(venue, { mode: 'down' });
+    for (const venue of ['coinbase', 'kraken', 'bitstamp', 'binance', 'okx', 'coinbase-fx'] as const)
+      venues.setVenue(venue, { mode: 'down' });
     await nextWindow();
     const cached = await convert('bitcoin');
     expect(cached).toMatchObject({ rate: 100_000, source: 'cached', stale: true });
     await server!.close();
     const fake = server!.fake;
-    server = await startTestServer(
-      liveVenuesAt(venues.url),
-      { fake },
-    );
+    server = await startTestServer(liveVenuesAt(venues.url), { fake });
     const snapshot = await convert('bitcoin');
     expect(snapshot).toMatchObject({ source: 'snapshot', stale: true, sources: [], sourcesUsed: 0, sourcesAsked: 0 });
   });

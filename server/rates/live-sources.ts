@@ -53,13 +53,17 @@ function sourceBudget(id: string, perMinute: number, shared: SharedState | null)
  */
 export function createVenueBudgets(shared: SharedState | null): VenueBudgets {
   const ids = Object.keys(LIVE_SOURCE_CALLS_PER_MINUTE) as (VenueId | 'coinbase-fx')[];
-  return Object.fromEntries(ids.map((id) => [id, sourceBudget(id, LIVE_SOURCE_CALLS_PER_MINUTE[id], shared)])) as Record<VenueId | 'coinbase-fx', VenueBudget>;
+  return Object.fromEntries(ids.map((id) => [id, sourceBudget(id, LIVE_SOURCE_CALLS_PER_MINUTE[id], shared)])) as Record<
+    VenueId | 'coinbase-fx',
+    VenueBudget
+  >;
 }
 
 /** Refuses the call when the budget is spent, as the venue's own 429 would. */
 export async function spendVenueBudget(budget: VenueBudget, label: string, priority: 'essential' | 'spare' = 'essential'): Promise<void> {
   const decision = await budget.take(priority);
-  if (!decision.ok) throw new UpstreamError('budget', `${label}: call budget reached (${decision.reason})`, { retryAfterMs: decision.retryAfterMs });
+  if (!decision.ok)
+    throw new UpstreamError('budget', `${label}: call budget reached (${decision.reason})`, { retryAfterMs: decision.retryAfterMs });
 }
 
 /**
@@ -89,10 +93,17 @@ export function createLiveSource(
   };
   const venues = env.LIVE_SOURCES.filter((id): id is VenueId => id !== 'coingecko').map((id): VenueSource => {
     const venue = VENUES[id](env, options);
-    return { id: venue.id, name: venue.name, fetchTickers: guarded(id, venue.name, (coinIds: readonly string[]) => venue.fetchTickers(coinIds)) };
+    return {
+      id: venue.id,
+      name: venue.name,
+      fetchTickers: guarded(id, venue.name, (coinIds: readonly string[]) => venue.fetchTickers(coinIds)),
+    };
   });
   const fxVenue = createCoinbaseFxSource({ ...options, baseUrl: env.COINBASE_API_BASE_URL });
-  const fx: LiveFxSource = { name: fxVenue.name, fetchRates: guarded('coinbase-fx', 'Coinbase exchange rates', (codes: readonly string[]) => fxVenue.fetchRates(codes)) };
+  const fx: LiveFxSource = {
+    name: fxVenue.name,
+    fetchRates: guarded('coinbase-fx', 'Coinbase exchange rates', (codes: readonly string[]) => fxVenue.fetchRates(codes)),
+  };
   return createConsensusSource({
     // Without "coingecko" in LIVE_SOURCES it still lists the coins, but casts no vote.
     coingecko,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeCoinGecko, type FakeCoinGecko } from '../testing/fake-coingecko';
-import { startTestServer, } from '../testing/test-server';
+import { startTestServer } from '../testing/test-server';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -27,8 +27,28 @@ describe('one upstream call serves every visitor', () => {
     const s = await server();
     await s.get('/api/currencies/crypto'); // the catalog loads first, as on a warm server
     const before = { ...s.fake.counts };
-    const coins = ['bitcoin', 'ethereum', 'solana', 'ripple', 'cardano', 'dogecoin', 'tron', 'litecoin', 'polkadot', 'chainlink',
-      'uniswap', 'stellar', 'monero', 'aave', 'near', 'aptos', 'sui', 'pepe', 'shiba-inu', 'avalanche-2'];
+    const coins = [
+      'bitcoin',
+      'ethereum',
+      'solana',
+      'ripple',
+      'cardano',
+      'dogecoin',
+      'tron',
+      'litecoin',
+      'polkadot',
+      'chainlink',
+      'uniswap',
+      'stellar',
+      'monero',
+      'aave',
+      'near',
+      'aptos',
+      'sui',
+      'pepe',
+      'shiba-inu',
+      'avalanche-2',
+    ];
     const fiats = ['usd', 'eur', 'jpy', 'gbp', 'aud', 'cad', 'chf', 'cny', 'inr', 'krw'];
     const pairs = coins.flatMap((c) => fiats.map((f) => `/api/convert?from=${c}&to=${f}&type=crypto-to-fiat`));
     expect(new Set(pairs).size).toBe(200);

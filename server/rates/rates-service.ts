@@ -94,8 +94,7 @@ export class RatesService {
             persist(logger, () => store?.savePriceBook(book, at));
             for (const listener of this.refreshListeners) listener();
           },
-          onError: (error, retryInMs) =>
-            logger.warn({ err: (error as Error).message, retryInMs }, 'price refresh failed'),
+          onError: (error, retryInMs) => logger.warn({ err: (error as Error).message, retryInMs }, 'price refresh failed'),
         })
       : null;
   }

@@ -60,7 +60,11 @@ describe('pair pages of a shared ticker, as first sent', () => {
     return { status: res.status, html: await res.text() };
   };
   // The visible text: no scripts (the page's inline catalog holds every message of the site).
-  const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '');
+  const text = (html: string) =>
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, '');
 
   it('/ton-to-usd shows Toncoin and offers Tokamak Network by its id route', async () => {
     const { status, html } = await page('/ton-to-usd');
@@ -83,7 +87,9 @@ describe('pair pages of a shared ticker, as first sent', () => {
 
   it('/fkc-to-eur shows the bigger FKC and offers the other', async () => {
     const { html } = await page('/fkc-to-eur');
-    expect(text(html)).toContain('FKC is the ticker of several coins. Showing Fakecoin (#22, $3.4M market cap). Did you mean: Fakecoin Classic (#23, $1.2M)?');
+    expect(text(html)).toContain(
+      'FKC is the ticker of several coins. Showing Fakecoin (#22, $3.4M market cap). Did you mean: Fakecoin Classic (#23, $1.2M)?',
+    );
     expect(html).toContain('href="/fakecoin-classic-to-eur"');
   });
 });

@@ -135,7 +135,11 @@ export class SharedRefresh<T> {
 function sharedFailure(text: string): UpstreamError {
   try {
     const raw = JSON.parse(text) as { kind: UpstreamFailureKind; message: string; retryAfterMs: number | null };
-    return new UpstreamError(raw.kind, `another instance's refresh failed: ${raw.message}`, raw.retryAfterMs ? { retryAfterMs: raw.retryAfterMs } : {});
+    return new UpstreamError(
+      raw.kind,
+      `another instance's refresh failed: ${raw.message}`,
+      raw.retryAfterMs ? { retryAfterMs: raw.retryAfterMs } : {},
+    );
   } catch {
     return new UpstreamError('network', "another instance's refresh failed");
   }

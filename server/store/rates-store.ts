@@ -54,7 +54,10 @@ type EncodedDetail = Omit<ConsensusDetail, 'sources'> & { sources: (Omit<SourceV
 
 function decodeDetails(entries: [string, EncodedDetail][] | undefined): Map<string, ConsensusDetail> {
   return new Map(
-    (entries ?? []).map(([id, d]) => [id, { ...d, sources: d.sources.map((s) => ({ ...s, asOf: s.asOf === null ? null : new Date(s.asOf) })) }]),
+    (entries ?? []).map(([id, d]) => [
+      id,
+      { ...d, sources: d.sources.map((s) => ({ ...s, asOf: s.asOf === null ? null : new Date(s.asOf) })) },
+    ]),
   );
 }
 

@@ -89,7 +89,10 @@ class SqliteRatesStore implements RatesStore {
   private readonly putKv: Database.Statement<[string, number, string]>;
   private readonly selectPrices: Database.Statement<[string, string, string], { date: string; price_usd: number; source: string }>;
   private readonly upsertPrice: Database.Statement<[string, string, number, string]>;
-  private readonly selectFx: Database.Statement<[string, string, string], { date: string; per_usd: number; rate_date: string; source: string }>;
+  private readonly selectFx: Database.Statement<
+    [string, string, string],
+    { date: string; per_usd: number; rate_date: string; source: string }
+  >;
   private readonly putFxTx: (currency: string, rates: readonly StoredFxRate[]) => void;
   private readonly selectCalls: Database.Statement<[string], { count: number }>;
   private readonly incrementCalls: Database.Statement<[string]>;
@@ -212,7 +215,8 @@ class SqliteRatesStore implements RatesStore {
       if (this.writeFailing) this.logger.info('rates cache writable again');
       this.writeFailing = false;
     } catch (error) {
-      if (!this.writeFailing) this.logger.error({ err: (error as Error).message }, `rates cache not saved: ${describeFault(storageFault(error))}`);
+      if (!this.writeFailing)
+        this.logger.error({ err: (error as Error).message }, `rates cache not saved: ${describeFault(storageFault(error))}`);
       this.writeFailing = true;
     }
   }

@@ -97,7 +97,9 @@ describe('files the site’s user may not read', () => {
     }
     const seen = probeAs(dir);
     expect(seen.state.name).toBe('StartupError');
-    expect(seen.state.message).toBe(`${join(dir, 'state.sqlite')} cannot be opened: permission denied. Give the user running the site read and write access to it and to its folder.`);
+    expect(seen.state.message).toBe(
+      `${join(dir, 'state.sqlite')} cannot be opened: permission denied. Give the user running the site read and write access to it and to its folder.`,
+    );
     expect(seen.cacheAnswers).toBe(true);
     expect(readdirNames(dir)).toEqual(['rates.sqlite', 'state.sqlite']);
   });
@@ -109,7 +111,13 @@ function readdirNames(dir: string): string[] {
 
 describe('keys across a damaged rates cache', () => {
   const env = (dir: string) =>
-    parseEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent', COINGECKO_BASE_URL: 'http://127.0.0.1:9', ...LIVE_VENUES_UNREACHABLE, INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow' });
+    parseEnv({
+      DATA_DIR: dir,
+      LOG_LEVEL: 'silent',
+      COINGECKO_BASE_URL: 'http://127.0.0.1:9',
+      ...LIVE_VENUES_UNREACHABLE,
+      INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
+    });
   /** The site's services as createSite builds them (nothing started). */
   const build = async (dir: string) => (await createSite(env(dir), { logger })).services;
   const close = (services: Awaited<ReturnType<typeof build>>) => {

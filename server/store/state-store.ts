@@ -40,7 +40,9 @@ function damaged(file: string, detail: string): StartupError {
 }
 
 function denied(file: string): StartupError {
-  return new StartupError(`${file} cannot be opened: permission denied. Give the user running the site read and write access to it and to its folder.`);
+  return new StartupError(
+    `${file} cannot be opened: permission denied. Give the user running the site read and write access to it and to its folder.`,
+  );
 }
 
 /** Throws the one-line StartupError for faults a person must fix; returns the fault otherwise. */
@@ -61,7 +63,9 @@ function openWritable(file: string): Database.Database {
     db.exec(SCHEMA);
     checkIntact(db, file);
     // SQLite quietly opens a write-protected file read-only: only a real write proves it writable.
-    db.prepare('INSERT INTO setting (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at').run('write-probe', String(Date.now()), Date.now());
+    db.prepare(
+      'INSERT INTO setting (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
+    ).run('write-probe', String(Date.now()), Date.now());
     return db;
   } catch (error) {
     db.close();
@@ -161,7 +165,8 @@ export function openStateStore(dataDir: string, logger: Logger): StateStore {
         upsert!.run('write-probe', String(now), now);
         probe.ok = true;
       } catch (error) {
-        if (probe.ok) logger.error({ file, err: (error as Error).message }, `${file} cannot be written: ${describeFault(storageFault(error))}`);
+        if (probe.ok)
+          logger.error({ file, err: (error as Error).message }, `${file} cannot be written: ${describeFault(storageFault(error))}`);
         probe.ok = false;
       }
       return probe.ok;
@@ -183,7 +188,9 @@ function openReadOnly(file: string): Database.Database | null {
   const wal = `${file}-wal`;
   const db =
     tryReadOnly(file, () => new Database(file, { readonly: true, fileMustExist: true })) ??
-    (existsSync(wal) && statSync(wal).size > 0 ? null : tryReadOnly(file, () => new Database(walHeaderCleared(readFileSync(file)), { readonly: true })));
+    (existsSync(wal) && statSync(wal).size > 0
+      ? null
+      : tryReadOnly(file, () => new Database(walHeaderCleared(readFileSync(file)), { readonly: true })));
   if (db && !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'setting'").get()) {
     db.close();
     return null;

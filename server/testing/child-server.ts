@@ -19,14 +19,25 @@ import { PAGE_TEMPLATE } from './page-test-server';
  * Per-IP limits are generous and page regeneration off unless the test sets them. Prints {"port": N} once listening.
  */
 try {
-  const env = parseEnv({ LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', API_READS_PER_MINUTE: '1000000', PAGE_VIEWS_PER_MINUTE: '1000000', STATIC_PAGES_REFRESH_SECONDS: '0', ...process.env });
+  const env = parseEnv({
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    API_READS_PER_MINUTE: '1000000',
+    PAGE_VIEWS_PER_MINUTE: '1000000',
+    STATIC_PAGES_REFRESH_SECONDS: '0',
+    ...process.env,
+  });
   const logger = createLogger(env.LOG_LEVEL);
   guardProcess(logger);
   // A test that kills this process passes CHILD_CLIENT_DIR (a folder it removes itself).
   const ownClientDir = !process.env.CHILD_CLIENT_DIR;
   const clientDir = process.env.CHILD_CLIENT_DIR ?? mkdtempSync(join(tmpdir(), 'child-client-'));
   writeFileSync(join(clientDir, 'index.html'), PAGE_TEMPLATE);
-  const site = await createSite(env, { logger, client: { template: async () => PAGE_TEMPLATE, handlers: (pages) => builtClientRouter(clientDir, pages) } });
+  const site = await createSite(env, {
+    logger,
+    client: { template: async () => PAGE_TEMPLATE, handlers: (pages) => builtClientRouter(clientDir, pages) },
+  });
   site.start();
   // CHILD_STATIC_PAGES_LOOP_MS > 0 rewrites every static page that often, so a kill is likely to land mid-write.
   const loopMs = Number(process.env.CHILD_STATIC_PAGES_LOOP_MS ?? 0);

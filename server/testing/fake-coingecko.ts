@@ -42,8 +42,26 @@ export function fakeChange24hPercent(id: string): number {
 
 /** Units per USD for the fiat the fake quotes. */
 export const FAKE_FIAT_PER_USD: Readonly<Record<string, number>> = {
-  usd: 1, eur: 0.9, jpy: 150, gbp: 0.8, aud: 1.5, cad: 1.4, chf: 0.88, cny: 7, inr: 85, krw: 1400,
-  brl: 5.5, mxn: 19, sgd: 1.3, hkd: 7.8, nzd: 1.7, sek: 10, nok: 10.5, pln: 4, try: 40, zar: 18,
+  usd: 1,
+  eur: 0.9,
+  jpy: 150,
+  gbp: 0.8,
+  aud: 1.5,
+  cad: 1.4,
+  chf: 0.88,
+  cny: 7,
+  inr: 85,
+  krw: 1400,
+  brl: 5.5,
+  mxn: 19,
+  sgd: 1.3,
+  hkd: 7.8,
+  nzd: 1.7,
+  sek: 10,
+  nok: 10.5,
+  pln: 4,
+  try: 40,
+  zar: 18,
 };
 
 /** A coin only the live catalog has (not in the bundled table). */
@@ -117,7 +135,11 @@ export async function startFakeCoinGecko({ port = 0, moving = false } = {}): Pro
     if (mode === 'rate-limited') {
       res.setHeader('retry-after', '30');
       return send(res, 429, {
-        status: { error_code: 429, error_message: "You've exceeded the Rate Limit. Please visit https://www.coingecko.com/en/api/pricing to subscribe to our API plans for higher rate limits." },
+        status: {
+          error_code: 429,
+          error_message:
+            "You've exceeded the Rate Limit. Please visit https://www.coingecko.com/en/api/pricing to subscribe to our API plans for higher rate limits.",
+        },
       });
     }
     if (mode === 'malformed') {
@@ -193,7 +215,13 @@ function simplePrice(params: URLSearchParams, tick: number) {
 
 function markets(perPage: number) {
   const rows = [
-    ...KNOWN_COINS.slice(0, 20).map((c, i) => ({ id: c.id, symbol: c.symbol.toLowerCase(), name: c.name, image: c.image, market_cap: fakeMarketCap(i) })),
+    ...KNOWN_COINS.slice(0, 20).map((c, i) => ({
+      id: c.id,
+      symbol: c.symbol.toLowerCase(),
+      name: c.name,
+      image: c.image,
+      market_cap: fakeMarketCap(i),
+    })),
     FAKE_COLLIDING_COINS[0],
     FAKE_EXTRA_COIN,
     FAKE_COLLIDING_COINS[1],
@@ -257,7 +285,7 @@ export function fakeChartPrice(id: string, vs: string, ms: number, nowMs: number
  * the grid (as the real ones do), except the last, so series of two coins need aligning.
  */
 export function fakeChartTimes(id: string, days: number | 'max', nowMs: number): number[] {
-  const jitter = (fakeChartAmplitude(id) * 100) * 1000; // 2–5 s
+  const jitter = fakeChartAmplitude(id) * 100 * 1000; // 2–5 s
   const times: number[] = [];
   if (days !== 'max' && days <= 90) {
     const step = days <= 1 ? 5 * FAKE_MINUTE_MS : 60 * FAKE_MINUTE_MS;

@@ -68,7 +68,9 @@ export function loadFxTable(dir: string | null = SHARED_FX_DIR): FxTable {
     if (!table) {
       const closes: [string, Pair, number][] = [];
       for (const pair of Object.keys(PAIRS) as Pair[]) {
-        for (const line of readFileSync(join(dir, `${pair}_1d.csv`), 'utf8').split(/\r?\n/).slice(1)) {
+        for (const line of readFileSync(join(dir, `${pair}_1d.csv`), 'utf8')
+          .split(/\r?\n/)
+          .slice(1)) {
           const [stamp = '', , , , close] = line.split(',');
           const value = Number(close);
           if (isRealDate(stamp.slice(0, 10)) && Number.isFinite(value) && value > 0) closes.push([stamp.slice(0, 10), pair, value]);

@@ -1,5 +1,13 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import { DAY_MS, DAY_S, FAKE_BINANCE_FIRST_DAY, FAKE_COINBASE_LISTINGS, FAKE_HISTORY_COIN_IDS, type HistoryUpstream, msToDate } from './fake-history-data';
+import {
+  DAY_MS,
+  DAY_S,
+  FAKE_BINANCE_FIRST_DAY,
+  FAKE_COINBASE_LISTINGS,
+  FAKE_HISTORY_COIN_IDS,
+  type HistoryUpstream,
+  msToDate,
+} from './fake-history-data';
 
 // How each fake historical upstream answers a request; fake-history-upstreams.ts routes to these.
 

@@ -59,7 +59,13 @@ export async function startFakeHistoryUpstreams(options: FakeHistoryUpstreamsOpt
   const { table, origin } = loadDailyTable(options.dataFile === undefined ? SHARED_DAILY_CLOSE_CSV : options.dataFile);
   const fx = loadFxTable(options.fxDir === undefined ? SHARED_FX_DIR : options.fxDir);
   const now = options.now ?? Date.now;
-  const modes: Record<HistoryUpstream, HistoryFakeMode> = { coingecko: 'ok', coinbase: 'ok', defillama: 'ok', binance: 'ok', frankfurter: 'ok' };
+  const modes: Record<HistoryUpstream, HistoryFakeMode> = {
+    coingecko: 'ok',
+    coinbase: 'ok',
+    defillama: 'ok',
+    binance: 'ok',
+    frankfurter: 'ok',
+  };
   const counts: Record<HistoryUpstream, number> = { coingecko: 0, coinbase: 0, defillama: 0, binance: 0, frankfurter: 0 };
   const headers: Record<HistoryUpstream, IncomingHttpHeaders | null> = {
     coingecko: null,

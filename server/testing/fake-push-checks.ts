@@ -24,7 +24,12 @@ export const isRejection = (value: object): value is Rejection => 'reason' in va
  * with k; its aud must be this service's origin, exp in the future but at most 24 h ahead, sub
  * a contact URL. `boundKey`: the applicationServerKey the subscription was made with, if any.
  */
-export function checkVapid(header: string | undefined, origin: string, nowMs: number, boundKey?: string): { publicKey: string } | Rejection {
+export function checkVapid(
+  header: string | undefined,
+  origin: string,
+  nowMs: number,
+  boundKey?: string,
+): { publicKey: string } | Rejection {
   if (!header) return unauthorized('Missing Authorization header (VAPID required).');
   const match = /^vapid\s+(.*)$/is.exec(header.trim());
   if (!match?.[1]) return unauthorized('Authorization scheme must be "vapid" (RFC 8292).');
@@ -93,7 +98,8 @@ export function checkPushHeaders(headers: IncomingHttpHeaders): { ttl: number; u
  */
 export function decryptBody(body: Buffer, ecdh: ECDH, authSecret: Buffer): { text: string; payload: unknown } | Rejection {
   // RFC 8291 §4: the header's keyid is the sender's 65-byte public key, in a single record.
-  if (body.length < 21 || body[20] !== 65) return { status: 400, reason: 'Body is not an aes128gcm message for Web Push (keyid must be 65 bytes).' };
+  if (body.length < 21 || body[20] !== 65)
+    return { status: 400, reason: 'Body is not an aes128gcm message for Web Push (keyid must be 65 bytes).' };
   let plain: Buffer;
   try {
     plain = ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret });

@@ -19,7 +19,11 @@ type Request = { headers: Record<string, string>; body: Buffer | null };
 
 /** A correct request as web-push builds it (encrypted for `to`, VAPID-signed with `keys`). */
 function request(to: FakeSubscription, payload: unknown = { hello: 'world' }, keys = ours): Request {
-  const details = webpush.generateRequestDetails(to, JSON.stringify(payload), { vapidDetails: { subject: SUBJECT, ...keys }, contentEncoding: 'aes128gcm', TTL: 60 });
+  const details = webpush.generateRequestDetails(to, JSON.stringify(payload), {
+    vapidDetails: { subject: SUBJECT, ...keys },
+    contentEncoding: 'aes128gcm',
+    TTL: 60,
+  });
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(details.headers)) if (name !== 'Content-Length') headers[name] = String(value);
   return { headers, body: details.body };
@@ -34,7 +38,13 @@ async function post(endpoint: string, { headers, body }: Request) {
 /** A VAPID header with a hand-made JWT, to send claims web-push refuses to produce. */
 function vapidWith(claims: Record<string, unknown>, keys = ours, k = keys.publicKey): string {
   const point = Buffer.from(keys.publicKey, 'base64url');
-  const jwk = { kty: 'EC', crv: 'P-256', d: keys.privateKey, x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') };
+  const jwk = {
+    kty: 'EC',
+    crv: 'P-256',
+    d: keys.privateKey,
+    x: point.subarray(1, 33).toString('base64url'),
+    y: point.subarray(33).toString('base64url'),
+  };
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const input = `${part({ typ: 'JWT', alg: 'ES256' })}.${part(claims)}`;
   const signature = sign('sha256', Buffer.from(input), { key: createPrivateKey({ key: jwk, format: 'jwk' }), dsaEncoding: 'ieee-p1363' });
@@ -49,7 +59,14 @@ describe('fake push service: what it accepts', () => {
     expect(answer.status).toBe(201);
     expect(answer.headers.get('location')).toMatch(new RegExp(`^${fake.origin}/message/`));
     const [message] = fake.received(sub.endpoint);
-    expect(message).toMatchObject({ endpoint: sub.endpoint, payload: { price: 101_000, pair: 'BTC/USD' }, ttl: 60, urgency: 'normal', topic: null, vapidPublicKey: ours.publicKey });
+    expect(message).toMatchObject({
+      endpoint: sub.endpoint,
+      payload: { price: 101_000, pair: 'BTC/USD' },
+      ttl: 60,
+      urgency: 'normal',
+      topic: null,
+      vapidPublicKey: ours.publicKey,
+    });
     expect(answer.headers.get('location')).toBe(`${fake.origin}/message/${message?.id}`);
     expect(fake.requests[sub.endpoint]).toBe(1);
     expect(fake.rejected).toEqual([]);
@@ -82,7 +99,9 @@ describe('fake push service: what a real push service rejects', () => {
 
   it('a JWT signed by another key than the k it names', async () => {
     const req = request(sub);
-    const forged = webpush.getVapidHeaders(fake.origin, SUBJECT, ours.publicKey, stranger.privateKey, 'aes128gcm') as { Authorization: string };
+    const forged = webpush.getVapidHeaders(fake.origin, SUBJECT, ours.publicKey, stranger.privateKey, 'aes128gcm') as {
+      Authorization: string;
+    };
     req.headers.Authorization = forged.Authorization;
     await expectRejected(req, [401, 403], /signature/);
   });
@@ -97,7 +116,9 @@ describe('fake push service: what a real push service rejects', () => {
 
   it('an expired JWT, and one valid for more than 24 hours', async () => {
     const req = request(sub);
-    req.headers.Authorization = (webpush.getVapidHeaders(fake.origin, SUBJECT, ours.publicKey, ours.privateKey, 'aes128gcm', nowS() - 60) as { Authorization: string }).Authorization;
+    req.headers.Authorization = (
+      webpush.getVapidHeaders(fake.origin, SUBJECT, ours.publicKey, ours.privateKey, 'aes128gcm', nowS() - 60) as { Authorization: string }
+    ).Authorization;
     await expectRejected(req, 401, /expired/);
     req.headers.Authorization = vapidWith({ aud: fake.origin, exp: nowS() + 2 * 86_400, sub: SUBJECT });
     await expectRejected(req, 401, /24 hours/);
@@ -105,7 +126,11 @@ describe('fake push service: what a real push service rejects', () => {
 
   it('a JWT for another push service (aud), or without a contact (sub)', async () => {
     const req = request(sub);
-    req.headers.Authorization = (webpush.getVapidHeaders('https://fcm.googleapis.com', SUBJECT, ours.publicKey, ours.privateKey, 'aes128gcm') as { Authorization: string }).Authorization;
+    req.headers.Authorization = (
+      webpush.getVapidHeaders('https://fcm.googleapis.com', SUBJECT, ours.publicKey, ours.privateKey, 'aes128gcm') as {
+        Authorization: string;
+      }
+    ).Authorization;
     await expectRejected(req, 401, /aud/);
     req.headers.Authorization = vapidWith({ aud: fake.origin, exp: nowS() + 3600, sub: 'http://converter.example' });
     await expectRejected(req, 401, /sub/);
@@ -185,7 +210,10 @@ describe('fake push service: scripted modes answer before any check', () => {
     expect((await post(made.endpoint, request(made, { n: 1 }))).status).toBe(201);
     const received = (await (await fetch(`${fake.origin}/__received`)).json()) as { payload: unknown }[];
     expect(received.map((m) => m.payload)).toEqual([{ n: 1 }]);
-    const bad = await fetch(`${fake.origin}/__mode`, { method: 'POST', body: JSON.stringify({ endpoint: made.endpoint, mode: 'sideways' }) });
+    const bad = await fetch(`${fake.origin}/__mode`, {
+      method: 'POST',
+      body: JSON.stringify({ endpoint: made.endpoint, mode: 'sideways' }),
+    });
     expect(bad.status).toBe(400);
   });
 });

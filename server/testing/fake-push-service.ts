@@ -58,7 +58,13 @@ export type FakePushService = {
 
 type Subscription = { ecdh: ECDH; authSecret: Buffer; mode: FakePushMode; boundKey: string | undefined };
 
-export async function startFakePushService({ port = 0, now = Date.now }: { port?: number; now?: () => number } = {}): Promise<FakePushService> {
+export async function startFakePushService({
+  port = 0,
+  now = Date.now,
+}: {
+  port?: number;
+  now?: () => number;
+} = {}): Promise<FakePushService> {
   const subscriptions = new Map<string, Subscription>();
   const messages: ReceivedPush[] = [];
   const requests: Record<string, number> = {};
@@ -124,25 +130,41 @@ export async function startFakePushService({ port = 0, now = Date.now }: { port?
     const reject = (rejection: Rejection) => {
       rejected.push({ ...rejection, endpoint, at: now() });
       if (rejected.length > KEEP_REJECTIONS) rejected.shift();
-      return send(res, rejection.status, { code: rejection.status, error: rejection.status === 413 ? 'Payload Too Large' : 'Rejected', message: rejection.reason });
+      return send(res, rejection.status, {
+        code: rejection.status,
+        error: rejection.status === 413 ? 'Payload Too Large' : 'Rejected',
+        message: rejection.reason,
+      });
     };
 
     const vapid = checkVapid(header(req, 'authorization'), origin, now(), sub.boundKey);
     if (isRejection(vapid)) return reject(vapid);
     const meta = checkPushHeaders(req.headers);
     if (isRejection(meta)) return reject(meta);
-    if (size > FAKE_PUSH_MAX_BODY) return reject({ status: 413, reason: `Body is ${size} bytes; at most ${FAKE_PUSH_MAX_BODY} are accepted.` });
+    if (size > FAKE_PUSH_MAX_BODY)
+      return reject({ status: 413, reason: `Body is ${size} bytes; at most ${FAKE_PUSH_MAX_BODY} are accepted.` });
     let text = '';
     let payload: unknown = null;
     if (body.length > 0) {
       // A message without a body needs no encryption; one with a body must be aes128gcm.
       const encoding = header(req, 'content-encoding')?.trim().toLowerCase();
-      if (encoding !== 'aes128gcm') return reject({ status: 415, reason: `Content-Encoding must be aes128gcm; got ${encoding ?? 'none'}.` });
+      if (encoding !== 'aes128gcm')
+        return reject({ status: 415, reason: `Content-Encoding must be aes128gcm; got ${encoding ?? 'none'}.` });
       const plain = decryptBody(body, sub.ecdh, sub.authSecret);
       if (isRejection(plain)) return reject(plain);
       ({ text, payload } = plain);
     }
-    const message: ReceivedPush = { id: randomUUID(), endpoint, payload, text, ttl: meta.ttl, urgency: meta.urgency, topic: meta.topic, vapidPublicKey: vapid.publicKey, receivedAt: now() };
+    const message: ReceivedPush = {
+      id: randomUUID(),
+      endpoint,
+      payload,
+      text,
+      ttl: meta.ttl,
+      urgency: meta.urgency,
+      topic: meta.topic,
+      vapidPublicKey: vapid.publicKey,
+      receivedAt: now(),
+    };
     messages.push(message);
     res.writeHead(201, { location: `${origin}/message/${message.id}`, ttl: String(meta.ttl) }).end();
   }
@@ -151,11 +173,16 @@ export async function startFakePushService({ port = 0, now = Date.now }: { port?
     const { bytes: body } = await readBody(req);
     if (req.method === 'POST' && path === '/__subscriptions') {
       const options = parseJson(body) as { applicationServerKey?: string } | null;
-      return send(res, 201, createSubscription(options?.applicationServerKey ? { applicationServerKey: options.applicationServerKey } : {}));
+      return send(
+        res,
+        201,
+        createSubscription(options?.applicationServerKey ? { applicationServerKey: options.applicationServerKey } : {}),
+      );
     }
     if (req.method === 'POST' && path === '/__mode') {
       const { endpoint, mode } = (parseJson(body) ?? {}) as { endpoint?: string; mode?: FakePushMode };
-      if (!endpoint || !mode || !FAKE_PUSH_MODES.includes(mode)) return send(res, 400, { error: `Expected {"endpoint", "mode": ${FAKE_PUSH_MODES.join('|')}}` });
+      if (!endpoint || !mode || !FAKE_PUSH_MODES.includes(mode))
+        return send(res, 400, { error: `Expected {"endpoint", "mode": ${FAKE_PUSH_MODES.join('|')}}` });
       try {
         subscriptionFor(endpoint).mode = mode;
       } catch (error) {

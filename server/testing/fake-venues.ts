@@ -63,7 +63,14 @@ export type FakeVenues = {
  * (live-sources.md: Kraken ~1,100 books, OKX ~750, Binance ~3,300, Bitstamp ~220, Coinbase ~600),
  * so a benchmark downloads and parses answers of the real size.
  */
-const REALISTIC_FILLER: Readonly<Record<FakeSourceId, number>> = { coinbase: 550, kraken: 1_050, bitstamp: 170, binance: 3_250, okx: 700, 'coinbase-fx': 0 };
+const REALISTIC_FILLER: Readonly<Record<FakeSourceId, number>> = {
+  coinbase: 550,
+  kraken: 1_050,
+  bitstamp: 170,
+  binance: 3_250,
+  okx: 700,
+  'coinbase-fx': 0,
+};
 
 export async function startFakeVenues({ port = 0, realisticSize = false } = {}): Promise<FakeVenues> {
   const states = new Map<FakeSourceId, FakeVenueState>();
@@ -109,7 +116,11 @@ export async function startFakeVenues({ port = 0, realisticSize = false } = {}):
       case 'down':
         return write(res, { status: 503, body: '{"message":"Service Unavailable"}', headers: { 'content-type': 'application/json' } });
       case 'geo-blocked':
-        return write(res, { status: 451, body: '{"code":0,"msg":"Service unavailable from a restricted location."}', headers: { 'content-type': 'application/json' } });
+        return write(res, {
+          status: 451,
+          body: '{"code":0,"msg":"Service unavailable from a restricted location."}',
+          headers: { 'content-type': 'application/json' },
+        });
       case 'malformed':
         return write(res, { status: 200, body: '{"data": [{"price": "1000', headers: { 'content-type': 'application/json' } });
       case 'html':

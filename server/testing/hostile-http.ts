@@ -100,7 +100,11 @@ export function rawRequest(port: number, req: RawRequest, timeoutMs = 10_000): P
  * Content-Length or the last chunk), or when the server closes the connection. Answers the
  * status line's code (0 when the server closed without answering) and the time.
  */
-export function rawSocketRequest(port: number, raw: string | Buffer, timeoutMs = 10_000): Promise<{ status: number; head: string; text: string; ms: number }> {
+export function rawSocketRequest(
+  port: number,
+  raw: string | Buffer,
+  timeoutMs = 10_000,
+): Promise<{ status: number; head: string; text: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const socket = connect({ host: '127.0.0.1', port });

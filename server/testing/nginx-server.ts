@@ -52,7 +52,8 @@ export type NginxOptions = {
 function swap(conf: string, from: string | RegExp, to: string, times = 1): string {
   const pattern = typeof from === 'string' ? new RegExp(from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g') : new RegExp(from.source, 'gm');
   const found = conf.match(pattern)?.length ?? 0;
-  if (found !== times) throw new Error(`${NGINX_CONF}: expected ${times} of ${pattern}, found ${found}; update server/testing/nginx-server.ts`);
+  if (found !== times)
+    throw new Error(`${NGINX_CONF}: expected ${times} of ${pattern}, found ${found}; update server/testing/nginx-server.ts`);
   return conf.replace(pattern, to);
 }
 
@@ -125,15 +126,35 @@ export async function startNginx(options: NginxOptions): Promise<NginxProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'nginx-front-'));
   // Workers (nobody, when we are root) must reach the cache and temp folders nginx creates here.
   chmodSync(dir, 0o755);
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-    '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   writeFileSync(join(dir, 'nginx.conf'), renderNginxConf(options, dir));
   const errorLog = () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '');
   let stderr = '';
-  const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const deadline = Date.now() + 10_000;
   while (!(await answers(options.httpsPort)) || !(await answers(options.httpPort))) {

@@ -63,7 +63,9 @@ function answersPing(port: number): Promise<boolean> {
 }
 
 async function launch(port: number, dir: string | null): Promise<ChildProcess> {
-  const persistence = dir ? ['--appendonly', 'yes', '--appendfsync', 'always', '--save', '', '--dir', dir] : ['--save', '', '--appendonly', 'no'];
+  const persistence = dir
+    ? ['--appendonly', 'yes', '--appendfsync', 'always', '--save', '', '--dir', dir]
+    : ['--save', '', '--appendonly', 'no'];
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', ...persistence], { stdio: 'ignore' });
   const deadline = Date.now() + 10_000;
   while (!(await answersPing(port))) {

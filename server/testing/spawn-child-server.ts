@@ -7,7 +7,10 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * Starts server/testing/child-server.ts in its own process (so a test can kill it, send it
  * signals or run several) and resolves once it listens, with the port it printed.
  */
-export async function spawnChildServer(env: Record<string, string>, { startMs = 20_000 } = {}): Promise<{ child: ChildProcess; port: number }> {
+export async function spawnChildServer(
+  env: Record<string, string>,
+  { startMs = 20_000 } = {},
+): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/child-server.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },

@@ -3,7 +3,21 @@ import type { Currency, CurrencyType } from '../schemas/currency';
 import { DEFAULT_CRYPTO_LIST, DEFAULT_FIAT_LIST, withDefaultCurrencies } from './default-lists';
 
 const DEFAULT_CRYPTO_SYMBOLS = [
-  'BTC', 'ETH', 'BNB', 'XRP', 'SOL', 'ADA', 'DOGE', 'DOT', 'SHIB', 'LTC', 'TRX', 'AVAX', 'MATIC', 'UNI', 'LINK',
+  'BTC',
+  'ETH',
+  'BNB',
+  'XRP',
+  'SOL',
+  'ADA',
+  'DOGE',
+  'DOT',
+  'SHIB',
+  'LTC',
+  'TRX',
+  'AVAX',
+  'MATIC',
+  'UNI',
+  'LINK',
 ];
 const DEFAULT_FIAT_SYMBOLS = ['USD', 'EUR', 'JPY', 'GBP', 'AUD', 'CAD', 'CHF'];
 
@@ -57,10 +71,7 @@ describe('withDefaultCurrencies', () => {
 
   it('adds the first 5 crypto defaults to a list of 10 entries', () => {
     const list = madeUp(10, 'crypto');
-    expect(ids(withDefaultCurrencies(list, 'crypto'))).toEqual([
-      ...ids(list),
-      'bitcoin', 'ethereum', 'binancecoin', 'ripple', 'solana',
-    ]);
+    expect(ids(withDefaultCurrencies(list, 'crypto'))).toEqual([...ids(list), 'bitcoin', 'ethereum', 'binancecoin', 'ripple', 'solana']);
   });
 
   it('adds the first 3 fiat defaults to a list of 19 entries', () => {

@@ -5,8 +5,21 @@ import { KNOWN_FIATS } from './fiat-currencies';
 import { KNOWN_COINS } from './known-coins';
 
 const DEFAULT_CRYPTO_IDS = [
-  'bitcoin', 'ethereum', 'binancecoin', 'ripple', 'solana', 'cardano', 'dogecoin', 'polkadot',
-  'shiba-inu', 'litecoin', 'tron', 'avalanche-2', 'matic-network', 'uniswap', 'chainlink',
+  'bitcoin',
+  'ethereum',
+  'binancecoin',
+  'ripple',
+  'solana',
+  'cardano',
+  'dogecoin',
+  'polkadot',
+  'shiba-inu',
+  'litecoin',
+  'tron',
+  'avalanche-2',
+  'matic-network',
+  'uniswap',
+  'chainlink',
 ] as const;
 
 const DEFAULT_FIAT_IDS = ['usd', 'eur', 'jpy', 'gbp', 'aud', 'cad', 'chf'] as const;

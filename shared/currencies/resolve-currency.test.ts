@@ -148,7 +148,14 @@ describe('withUrlTickers', () => {
   });
 
   it('gives every coin a route that resolves back to it through the pair path', () => {
-    const list = withUrlTickers([btc, toncoin, tokamak, fakecoin, classic, ...KNOWN_COINS.filter((c) => c.id !== 'bitcoin' && c.id !== 'the-open-network')]);
+    const list = withUrlTickers([
+      btc,
+      toncoin,
+      tokamak,
+      fakecoin,
+      classic,
+      ...KNOWN_COINS.filter((c) => c.id !== 'bitcoin' && c.id !== 'the-open-network'),
+    ]);
     for (const currency of list) {
       const match = matchRoute(`/${routeTicker(currency)}-to-usd`);
       expect(match).toMatchObject({ kind: 'pair', toTicker: 'usd' });

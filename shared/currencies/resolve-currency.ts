@@ -19,20 +19,12 @@ export function findByTicker(list: readonly Currency[], ticker: string): Currenc
 }
 
 /** The product spec: the source side is a crypto ticker; a fiat one (as in /usd-to-btc) is accepted too. */
-export function resolveFromTicker(
-  ticker: string,
-  cryptos: readonly Currency[],
-  fiats: readonly Currency[],
-): Currency | undefined {
+export function resolveFromTicker(ticker: string, cryptos: readonly Currency[], fiats: readonly Currency[]): Currency | undefined {
   return findByTicker(cryptos, ticker) ?? findByTicker(fiats, ticker);
 }
 
 /** The product spec: the target side is looked up in the fiat list first, then the crypto list. */
-export function resolveToTicker(
-  ticker: string,
-  cryptos: readonly Currency[],
-  fiats: readonly Currency[],
-): Currency | undefined {
+export function resolveToTicker(ticker: string, cryptos: readonly Currency[], fiats: readonly Currency[]): Currency | undefined {
   return findByTicker(fiats, ticker) ?? findByTicker(cryptos, ticker);
 }
 

@@ -9,9 +9,7 @@ export function coinsWithSymbol(list: readonly Currency[], ticker: string): Curr
   const t = ticker.trim().toLowerCase();
   if (!t) return [];
   // Array.prototype.sort is stable, so equal (or unknown) caps keep the list's order.
-  return list
-    .filter((c) => c.symbol.toLowerCase() === t)
-    .sort((a, b) => (b.marketCap ?? -1) - (a.marketCap ?? -1));
+  return list.filter((c) => c.symbol.toLowerCase() === t).sort((a, b) => (b.marketCap ?? -1) - (a.marketCap ?? -1));
 }
 
 /** Lower-cased symbols that more than one currency of the list carries. */

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../routes';
 import { DEFAULT_LOCALE, intlLocale, LOCALES, localePrefix, localizedPath, preferredLocale, splitLocale } from './locales';
 
-const PATHS = ['/', '/btc-to-usd', '/eth-to-usd/0.5', '/usd-to-btc', '/crypto-profit-calculator', '/crypto-profit-calculator/eth', '/about', '/no-such-page'];
+const PATHS = [
+  '/',
+  '/btc-to-usd',
+  '/eth-to-usd/0.5',
+  '/usd-to-btc',
+  '/crypto-profit-calculator',
+  '/crypto-profit-calculator/eth',
+  '/about',
+  '/no-such-page',
+];
 
 describe('locales', () => {
   it('has English and at least ten others, each with its own lower-case prefix', () => {

@@ -49,27 +49,27 @@ const isAuthSecret = (text: string) => base64urlBytes(text)?.length === AUTH_SEC
 
 export const PushSubscriptionSchema = z.object(
   {
-  endpoint: z
-    .string({ error: 'The browser did not give a push address.' })
-    .max(1024, { error: 'The push address is too long.' })
-    .url({ error: 'The push address is not a URL.' }),
-  keys: z.object(
-    {
-      // An uncompressed P-256 point (65 bytes → 87 base64url characters) and a 16-byte secret (22).
-      // The server also checks that the point lies on the curve (node:crypto; not here, in the browser).
-      p256dh: z
-        .string({ error: 'The browser did not give its push key.' })
-        .max(100, { error: 'The browser’s push key is not a P-256 public key.' })
-        .regex(BASE64URL, { error: 'The browser’s push key is not base64url.' })
-        .refine(isP256Point, { error: 'The browser’s push key is not a P-256 public key.' }),
-      auth: z
-        .string({ error: 'The browser did not give its push secret.' })
-        .max(32, { error: 'The browser’s push secret is not 16 bytes.' })
-        .regex(BASE64URL, { error: 'The browser’s push secret is not base64url.' })
-        .refine(isAuthSecret, { error: 'The browser’s push secret is not 16 bytes.' }),
-    },
-    { error: 'The browser did not give its push keys.' },
-  ),
+    endpoint: z
+      .string({ error: 'The browser did not give a push address.' })
+      .max(1024, { error: 'The push address is too long.' })
+      .url({ error: 'The push address is not a URL.' }),
+    keys: z.object(
+      {
+        // An uncompressed P-256 point (65 bytes → 87 base64url characters) and a 16-byte secret (22).
+        // The server also checks that the point lies on the curve (node:crypto; not here, in the browser).
+        p256dh: z
+          .string({ error: 'The browser did not give its push key.' })
+          .max(100, { error: 'The browser’s push key is not a P-256 public key.' })
+          .regex(BASE64URL, { error: 'The browser’s push key is not base64url.' })
+          .refine(isP256Point, { error: 'The browser’s push key is not a P-256 public key.' }),
+        auth: z
+          .string({ error: 'The browser did not give its push secret.' })
+          .max(32, { error: 'The browser’s push secret is not 16 bytes.' })
+          .regex(BASE64URL, { error: 'The browser’s push secret is not base64url.' })
+          .refine(isAuthSecret, { error: 'The browser’s push secret is not 16 bytes.' }),
+      },
+      { error: 'The browser did not give its push keys.' },
+    ),
   },
   { error: 'Notifications need this browser’s push subscription: allow notifications and try again.' },
 );
@@ -89,12 +89,12 @@ export const ALERT_REPEATS = ['once', 'daily'] as const;
 /** A rule: notify when `amount` of `from` is worth more (above) or less (below) than `threshold` of `to`. */
 export const AlertRuleSchema = z.object(
   {
-  from: z.string({ error: 'Choose the currency to watch.' }).regex(CURRENCY_ID, { error: 'That is not a currency id.' }),
-  to: z.string({ error: 'Choose the currency to price it in.' }).regex(CURRENCY_ID, { error: 'That is not a currency id.' }),
-  direction: z.enum(ALERT_DIRECTIONS, { error: 'Say whether to notify above or below the price.' }),
-  threshold: positiveNumber('The price'),
-  amount: z.optional(positiveNumber('The amount')),
-  repeat: z.enum(ALERT_REPEATS, { error: 'Say whether to notify once or at most daily.' }),
+    from: z.string({ error: 'Choose the currency to watch.' }).regex(CURRENCY_ID, { error: 'That is not a currency id.' }),
+    to: z.string({ error: 'Choose the currency to price it in.' }).regex(CURRENCY_ID, { error: 'That is not a currency id.' }),
+    direction: z.enum(ALERT_DIRECTIONS, { error: 'Say whether to notify above or below the price.' }),
+    threshold: positiveNumber('The price'),
+    amount: z.optional(positiveNumber('The amount')),
+    repeat: z.enum(ALERT_REPEATS, { error: 'Say whether to notify once or at most daily.' }),
   },
   { error: 'Say what to watch: the currencies, above or below, and the price.' },
 );

@@ -8,8 +8,6 @@ export * from './chart-response';
 export const ChartQuerySchema = z.object({
   from: currencyIdParam('from'),
   to: currencyIdParam('to'),
-  range: z
-    .enum(CHART_RANGES, { error: `Parameter "range" must be one of ${CHART_RANGES.join(', ')}.` })
-    .default(DEFAULT_CHART_RANGE),
+  range: z.enum(CHART_RANGES, { error: `Parameter "range" must be one of ${CHART_RANGES.join(', ')}.` }).default(DEFAULT_CHART_RANGE),
 });
 export type ChartQuery = z.infer<typeof ChartQuerySchema>;

@@ -10,9 +10,12 @@ function errorsOf(query: unknown): string[] {
 
 describe('ConvertQuerySchema', () => {
   it('turns a valid query into {from, to, type, bypassCache}', () => {
-    expect(
-      ConvertQuerySchema.parse({ from: 'bitcoin', to: 'usd', type: 'crypto-to-fiat', bypass_cache: 'true' }),
-    ).toEqual({ from: 'bitcoin', to: 'usd', type: 'crypto-to-fiat', bypassCache: true });
+    expect(ConvertQuerySchema.parse({ from: 'bitcoin', to: 'usd', type: 'crypto-to-fiat', bypass_cache: 'true' })).toEqual({
+      from: 'bitcoin',
+      to: 'usd',
+      type: 'crypto-to-fiat',
+      bypassCache: true,
+    });
   });
 
   it('leaves type undefined and bypassCache false when they are not given', () => {
@@ -29,16 +32,18 @@ describe('ConvertQuerySchema', () => {
   });
 
   it('accepts conversion_type in place of type', () => {
-    expect(ConvertQuerySchema.parse({ from: 'bitcoin', to: 'ethereum', conversion_type: 'crypto-to-crypto' })).toEqual(
-      { from: 'bitcoin', to: 'ethereum', type: 'crypto-to-crypto', bypassCache: false },
-    );
+    expect(ConvertQuerySchema.parse({ from: 'bitcoin', to: 'ethereum', conversion_type: 'crypto-to-crypto' })).toEqual({
+      from: 'bitcoin',
+      to: 'ethereum',
+      type: 'crypto-to-crypto',
+      bypassCache: false,
+    });
   });
 
   it('accepts type and conversion_type when they agree', () => {
-    expect(
-      ConvertQuerySchema.parse({ from: 'bitcoin', to: 'usd', type: 'crypto-to-fiat', conversion_type: 'crypto-to-fiat' })
-        .type,
-    ).toBe('crypto-to-fiat');
+    expect(ConvertQuerySchema.parse({ from: 'bitcoin', to: 'usd', type: 'crypto-to-fiat', conversion_type: 'crypto-to-fiat' }).type).toBe(
+      'crypto-to-fiat',
+    );
   });
 
   it('lower-cases and trims the ids', () => {
@@ -50,15 +55,11 @@ describe('ConvertQuerySchema', () => {
   });
 
   it('rejects a missing "from" with a message naming it', () => {
-    expect(errorsOf({ to: 'usd' })).toEqual([
-      'Missing required parameter "from": give a currency id such as bitcoin or usd.',
-    ]);
+    expect(errorsOf({ to: 'usd' })).toEqual(['Missing required parameter "from": give a currency id such as bitcoin or usd.']);
   });
 
   it('rejects a missing "to" with a message naming it', () => {
-    expect(errorsOf({ from: 'bitcoin' })).toEqual([
-      'Missing required parameter "to": give a currency id such as bitcoin or usd.',
-    ]);
+    expect(errorsOf({ from: 'bitcoin' })).toEqual(['Missing required parameter "to": give a currency id such as bitcoin or usd.']);
   });
 
   it('rejects a parameter given twice (an array)', () => {
@@ -85,14 +86,12 @@ describe('ConvertQuerySchema', () => {
   });
 
   it('rejects type and conversion_type that disagree', () => {
-    expect(
-      errorsOf({ from: 'bitcoin', to: 'usd', type: 'crypto-to-fiat', conversion_type: 'crypto-to-crypto' }),
-    ).toEqual(['Parameters "type" and "conversion_type" disagree: give one of them.']);
+    expect(errorsOf({ from: 'bitcoin', to: 'usd', type: 'crypto-to-fiat', conversion_type: 'crypto-to-crypto' })).toEqual([
+      'Parameters "type" and "conversion_type" disagree: give one of them.',
+    ]);
   });
 
   it.each(['yes', '1', 'TRUE', ''])('rejects bypass_cache=%j', (value) => {
-    expect(errorsOf({ from: 'bitcoin', to: 'usd', bypass_cache: value })).toEqual([
-      'Parameter "bypass_cache" must be true or false.',
-    ]);
+    expect(errorsOf({ from: 'bitcoin', to: 'usd', bypass_cache: value })).toEqual(['Parameter "bypass_cache" must be true or false.']);
   });
 });

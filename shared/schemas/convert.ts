@@ -23,9 +23,7 @@ export const ConvertQuerySchema = z
     to: currencyIdParam('to'),
     type: conversionTypeParam('type'),
     conversion_type: conversionTypeParam('conversion_type'),
-    bypass_cache: z
-      .enum(['true', 'false'], { error: 'Parameter "bypass_cache" must be true or false.' })
-      .optional(),
+    bypass_cache: z.enum(['true', 'false'], { error: 'Parameter "bypass_cache" must be true or false.' }).optional(),
   })
   .refine((q) => !(q.type && q.conversion_type && q.type !== q.conversion_type), {
     error: 'Parameters "type" and "conversion_type" disagree: give one of them.',

@@ -4,10 +4,25 @@ import { ConvertResponseSchema } from './convert-response';
 import { CurrencyListSchema } from './currency';
 import { isApiErrorDetail, isConvertResponse, isCurrencyList } from './guards';
 
-const quote = { from: 'bitcoin', to: 'usd', rate: 100_000, asOf: '2026-11-23T05:00:00.000Z', source: 'live', stale: false, staleReason: null, provider: 'CoinGecko' };
+const quote = {
+  from: 'bitcoin',
+  to: 'usd',
+  rate: 100_000,
+  asOf: '2026-11-23T05:00:00.000Z',
+  source: 'live',
+  stale: false,
+  staleReason: null,
+  provider: 'CoinGecko',
+};
 /** An answer with its sources (the live consensus, decision 015). */
 const source = { leg: 'bitcoin', name: 'Kraken', price: 100_000, asOf: '2026-11-23T05:00:00.000Z', used: true };
-const consensusQuote = { ...quote, sources: [source, { ...source, name: 'OKX', price: null, asOf: null, used: false, excludedReason: 'rate limited' }], sourcesUsed: 1, sourcesAsked: 2, spread: 0.0004 };
+const consensusQuote = {
+  ...quote,
+  sources: [source, { ...source, name: 'OKX', price: null, asOf: null, used: false, excludedReason: 'rate limited' }],
+  sourcesUsed: 1,
+  sourcesAsked: 2,
+  spread: 0.0004,
+};
 /** One of each way a source is left out (worded by each page's language, decision 017). */
 const exclusions = [
   { kind: 'timeout' },
@@ -25,7 +40,26 @@ const rankedCoin = { ...coin, rank: 1, marketCap: 2_000_000_000_000, urlTicker: 
 
 /** Every one-field change of a valid value: removed, or replaced by a value of another kind. */
 function variants(valid: Record<string, unknown>): unknown[] {
-  const replacements = [undefined, null, '', 'x', 0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, true, [], {}, 'live', 'cached', 'snapshot', 'rate-limited', 'crypto', 'fiat'];
+  const replacements = [
+    undefined,
+    null,
+    '',
+    'x',
+    0,
+    -1,
+    1.5,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    true,
+    [],
+    {},
+    'live',
+    'cached',
+    'snapshot',
+    'rate-limited',
+    'crypto',
+    'fiat',
+  ];
   const out: unknown[] = [valid, null, undefined, 'text', 42, [], [valid]];
   for (const key of Object.keys(valid)) {
     const { [key]: _removed, ...without } = valid;
@@ -38,7 +72,9 @@ function variants(valid: Record<string, unknown>): unknown[] {
 
 describe('wire guards agree with the zod schemas', () => {
   it('isConvertResponse ⇔ ConvertResponseSchema', () => {
-    const excluded = exclusions.flatMap((e) => variants(e)).map((e) => ({ ...consensusQuote, sources: [{ ...source, used: false, exclusion: e }] }));
+    const excluded = exclusions
+      .flatMap((e) => variants(e))
+      .map((e) => ({ ...consensusQuote, sources: [{ ...source, used: false, exclusion: e }] }));
     const withSources = [...variants(consensusQuote), ...variants(source).map((s) => ({ ...consensusQuote, sources: [s] })), ...excluded];
     for (const value of [...variants(quote), ...withSources]) {
       const expected = ConvertResponseSchema.safeParse(value).success && Number.isFinite((value as { rate?: number }).rate);
@@ -47,7 +83,16 @@ describe('wire guards agree with the zod schemas', () => {
   });
 
   it('isCurrencyList ⇔ CurrencyListSchema', () => {
-    const lists: unknown[] = [[], [coin], [coin, { ...coin, id: 'usd', type: 'fiat' }], ...variants(coin).map((c) => [coin, c]), ...variants(rankedCoin).map((c) => [c]), coin, null, 'x'];
+    const lists: unknown[] = [
+      [],
+      [coin],
+      [coin, { ...coin, id: 'usd', type: 'fiat' }],
+      ...variants(coin).map((c) => [coin, c]),
+      ...variants(rankedCoin).map((c) => [c]),
+      coin,
+      null,
+      'x',
+    ];
     for (const value of lists) {
       expect(isCurrencyList(value), JSON.stringify(value)).toBe(CurrencyListSchema.safeParse(value).success);
     }

@@ -26,7 +26,9 @@ export function isConvertResponse(value: unknown): value is ConvertResponse {
     typeof value.stale === 'boolean' &&
     (value.staleReason === null || STALE_REASONS.has(value.staleReason as string)) &&
     isText(value.provider) &&
-    (value.change24h === undefined || value.change24h === null || (typeof value.change24h === 'number' && Number.isFinite(value.change24h))) &&
+    (value.change24h === undefined ||
+      value.change24h === null ||
+      (typeof value.change24h === 'number' && Number.isFinite(value.change24h))) &&
     (value.sources === undefined || (Array.isArray(value.sources) && value.sources.every(isSource))) &&
     isOptionalNumber(value.sourcesUsed) &&
     isOptionalNumber(value.sourcesAsked) &&

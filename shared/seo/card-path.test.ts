@@ -7,9 +7,26 @@ describe('parseCardPath', () => {
     expect(parseCardPath(SITE_CARD.path)).toEqual({ locale: 'en', kind: 'site' });
     expect(parseCardPath(pairCardPath('/btc-to-usd'))).toEqual({ locale: 'en', kind: 'pair', fromTicker: 'btc', toTicker: 'usd' });
     expect(parseCardPath(pairCardPath('/usd-to-btc'))).toEqual({ locale: 'en', kind: 'pair', fromTicker: 'usd', toTicker: 'btc' });
-    expect(parseCardPath(pairCardPath('/tokamak-network-to-usd'))).toEqual({ locale: 'en', kind: 'pair', fromTicker: 'tokamak-network', toTicker: 'usd' });
-    expect(parseCardPath(pairCardPath('/eth-to-usd/0.5'))).toEqual({ locale: 'en', kind: 'pair-amount', fromTicker: 'eth', toTicker: 'usd', amount: '0.5' });
-    expect(parseCardPath(pairCardPath('/btc-to-usd/0.00001'))).toEqual({ locale: 'en', kind: 'pair-amount', fromTicker: 'btc', toTicker: 'usd', amount: '0.00001' });
+    expect(parseCardPath(pairCardPath('/tokamak-network-to-usd'))).toEqual({
+      locale: 'en',
+      kind: 'pair',
+      fromTicker: 'tokamak-network',
+      toTicker: 'usd',
+    });
+    expect(parseCardPath(pairCardPath('/eth-to-usd/0.5'))).toEqual({
+      locale: 'en',
+      kind: 'pair-amount',
+      fromTicker: 'eth',
+      toTicker: 'usd',
+      amount: '0.5',
+    });
+    expect(parseCardPath(pairCardPath('/btc-to-usd/0.00001'))).toEqual({
+      locale: 'en',
+      kind: 'pair-amount',
+      fromTicker: 'btc',
+      toTicker: 'usd',
+      amount: '0.00001',
+    });
   });
 
   it("reads a locale page's card, under the page's own prefix", () => {
@@ -17,7 +34,13 @@ describe('parseCardPath', () => {
     expect(siteCardPath('en')).toBe('/og/site.png');
     expect(parseCardPath(siteCardPath('ja'))).toEqual({ locale: 'ja', kind: 'site' });
     expect(parseCardPath(pairCardPath('/de/btc-to-eur'))).toEqual({ locale: 'de', kind: 'pair', fromTicker: 'btc', toTicker: 'eur' });
-    expect(parseCardPath(pairCardPath('/pt-br/eth-to-brl/0.5'))).toEqual({ locale: 'pt-BR', kind: 'pair-amount', fromTicker: 'eth', toTicker: 'brl', amount: '0.5' });
+    expect(parseCardPath(pairCardPath('/pt-br/eth-to-brl/0.5'))).toEqual({
+      locale: 'pt-BR',
+      kind: 'pair-amount',
+      fromTicker: 'eth',
+      toTicker: 'brl',
+      amount: '0.5',
+    });
   });
 
   it('lower-cases tickers as matchRoute does', () => {

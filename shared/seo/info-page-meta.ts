@@ -16,7 +16,10 @@ function staticTexts(i18n: I18n, page: string): Texts {
     case 'about':
       return {
         title: i18n._({ id: 'meta.about.title', message: 'About Us | Crypto Calculator and Converter' }),
-        description: i18n._({ id: 'meta.about.description', message: 'Who we are, what the converter and profit calculator do, and where our rates come from.' }),
+        description: i18n._({
+          id: 'meta.about.description',
+          message: 'Who we are, what the converter and profit calculator do, and where our rates come from.',
+        }),
       };
     case 'methodology':
       return {
@@ -30,7 +33,10 @@ function staticTexts(i18n: I18n, page: string): Texts {
     case 'contact':
       return {
         title: i18n._({ id: 'meta.contact.title', message: 'Contact | Crypto Calculator and Converter' }),
-        description: i18n._({ id: 'meta.contact.description', message: 'Questions about a rate or a coin? How to reach the team behind the crypto converter.' }),
+        description: i18n._({
+          id: 'meta.contact.description',
+          message: 'Questions about a rate or a coin? How to reach the team behind the crypto converter.',
+        }),
       };
     case 'privacy':
       return {
@@ -44,12 +50,18 @@ function staticTexts(i18n: I18n, page: string): Texts {
     case 'terms':
       return {
         title: i18n._({ id: 'meta.terms.title', message: 'Terms of Service | Crypto Calculator and Converter' }),
-        description: i18n._({ id: 'meta.terms.description', message: 'The terms for using the free crypto converter and profit calculator.' }),
+        description: i18n._({
+          id: 'meta.terms.description',
+          message: 'The terms for using the free crypto converter and profit calculator.',
+        }),
       };
     default:
       return {
         title: i18n._({ id: 'meta.disclaimer.title', message: 'Disclaimer | Crypto Calculator and Converter' }),
-        description: i18n._({ id: 'meta.disclaimer.description', message: 'Rates are informational, may be delayed or approximate, and are not financial advice.' }),
+        description: i18n._({
+          id: 'meta.disclaimer.description',
+          message: 'Rates are informational, may be delayed or approximate, and are not financial advice.',
+        }),
       };
   }
 }
@@ -57,7 +69,9 @@ function staticTexts(i18n: I18n, page: string): Texts {
 export type InfoRouteMatch = Extract<RouteMatch, { kind: 'calculator' | 'page' | 'tool' | 'developer' | 'alerts' }>;
 
 export function isInfoRoute(match: RouteMatch): match is InfoRouteMatch {
-  return match.kind === 'calculator' || match.kind === 'page' || match.kind === 'tool' || match.kind === 'developer' || match.kind === 'alerts';
+  return (
+    match.kind === 'calculator' || match.kind === 'page' || match.kind === 'tool' || match.kind === 'developer' || match.kind === 'alerts'
+  );
 }
 
 export function infoPageMetaFor(match: InfoRouteMatch, i18n: I18n): PageMeta {
@@ -74,7 +88,8 @@ function englishPathMeta(match: InfoRouteMatch, i18n: I18n): PageMeta {
         title: i18n._({ id: 'meta.calculator.title', message: 'Crypto Profit Calculator | Profit/Loss and What If | Crypto Converter' }),
         description: i18n._({
           id: 'meta.calculator.description',
-          message: 'Work out the profit or loss of a crypto investment between two dates, with exchange fees, or what a past purchase would be worth today.',
+          message:
+            'Work out the profit or loss of a crypto investment between two dates, with exchange fees, or what a past purchase would be worth today.',
         }),
         canonicalPath: match.ticker ? `/crypto-profit-calculator/${encodeURIComponent(match.ticker)}` : '/crypto-profit-calculator',
         robots: index,
@@ -86,7 +101,10 @@ function englishPathMeta(match: InfoRouteMatch, i18n: I18n): PageMeta {
     case 'alerts':
       return {
         title: i18n._({ id: 'meta.alerts.title', message: 'Your Price Alerts | Crypto Calculator and Converter' }),
-        description: i18n._({ id: 'meta.alerts.description', message: 'The price alerts this browser receives, with a button to delete each. No account needed.' }),
+        description: i18n._({
+          id: 'meta.alerts.description',
+          message: 'The price alerts this browser receives, with a button to delete each. No account needed.',
+        }),
         canonicalPath: '/alerts',
         robots: 'noindex, follow',
       };
@@ -121,7 +139,8 @@ function developerMeta(page: DeveloperPage, i18n: I18n): PageMeta {
     case 'widget':
       return {
         title: 'Embed a Crypto Converter on Your Site | Crypto Calculator and Converter',
-        description: 'A free live crypto converter for any web page: one script and a <crypto-converter> tag, or a plain iframe. Pick the pair, amount, theme and language.',
+        description:
+          'A free live crypto converter for any web page: one script and a <crypto-converter> tag, or a plain iframe. Pick the pair, amount, theme and language.',
         canonicalPath: '/widget',
         robots: 'index, follow',
       };

@@ -55,8 +55,6 @@ function servedTicker(currency: TitledCurrency | undefined, typed: string): stri
   return currency?.urlTicker ?? currency?.symbol.toLowerCase() ?? typed;
 }
 
-
-
 /**
  * The converter pages' meta (home, pairs, fixed amounts, 404): what the browser's first load
  * needs. The other pages' texts live in info-page-meta.ts, loaded with those pages' chunks.
@@ -90,7 +88,8 @@ function englishPathMeta(match: RouteMatch, ctx: MetaContext): PageMeta | null {
           title: i18n._(UNKNOWN_PAIR),
           description: i18n._({
             id: 'meta.unknownPair.description',
-            message: 'We could not find this currency. Convert any of 250 cryptocurrencies and 50 fiat currencies at live rates, or pick one of the suggestions.',
+            message:
+              'We could not find this currency. Convert any of 250 cryptocurrencies and 50 fiat currencies at live rates, or pick one of the suggestions.',
           }),
           canonicalPath: '/',
           robots: 'noindex, follow',
@@ -117,7 +116,11 @@ function englishPathMeta(match: RouteMatch, ctx: MetaContext): PageMeta | null {
         const amount = locale === 'en' ? match.amount : formatAmount(locale, amountValue);
         const value = ctx.rate === undefined ? undefined : formatResult(locale, amountValue * ctx.rate);
         const valueSentence = value
-          ? i18n._({ id: 'meta.amount.valueSentence', message: ' {amount} {from} = {value} {to} at the latest rate.', values: { amount, from, to, value } })
+          ? i18n._({
+              id: 'meta.amount.valueSentence',
+              message: ' {amount} {from} = {value} {to} at the latest rate.',
+              values: { amount, from, to, value },
+            })
           : '';
         return {
           title: fixedAmountTitle(i18n, amount, titleLabel(ctx.from, from), titleLabel(ctx.to, to), value),
@@ -134,7 +137,8 @@ function englishPathMeta(match: RouteMatch, ctx: MetaContext): PageMeta | null {
         title: pairTitle(i18n, titleLabel(ctx.from, from), titleLabel(ctx.to, to)),
         description: i18n._({
           id: 'meta.pair.description',
-          message: 'Convert {fromName} ({from}) to {toName} ({to}) with a free live calculator.{rate} Rates update every minute; no sign-up.',
+          message:
+            'Convert {fromName} ({from}) to {toName} ({to}) with a free live calculator.{rate} Rates update every minute; no sign-up.',
           values: { fromName, from, toName, to, rate },
         }),
         canonicalPath: path,
@@ -185,7 +189,9 @@ export function hreflangAlternates(meta: PageMeta): { hreflang: string; path: st
 }
 
 function hreflangLinks(meta: PageMeta, siteUrl: string): string[] {
-  return hreflangAlternates(meta).map(({ hreflang, path }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(siteUrl, path))}" />`);
+  return hreflangAlternates(meta).map(
+    ({ hreflang, path }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(siteUrl, path))}" />`,
+  );
 }
 
 /** Where a pair or fixed-amount page's card is drawn: its canonical path under /og, as a PNG. */

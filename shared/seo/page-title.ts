@@ -28,6 +28,10 @@ export function fixedAmountTitle(i18n: I18n, amount: string, fromSymbol: string,
   const from = fromSymbol.toUpperCase();
   const to = toSymbol.toUpperCase();
   return value
-    ? i18n._({ id: 'meta.amount.titleWithValue', message: '{amount} {from} to {to}: {value} {to} | Live Conversion', values: { amount, from, to, value } })
+    ? i18n._({
+        id: 'meta.amount.titleWithValue',
+        message: '{amount} {from} to {to}: {value} {to} | Live Conversion',
+        values: { amount, from, to, value },
+      })
     : i18n._({ id: 'meta.amount.title', message: '{amount} {from} to {to} | Live Conversion', values: { amount, from, to } });
 }

@@ -46,7 +46,10 @@ export function readVocabulary(): Vocabulary {
       leaf = m[1]!;
       leafParents.set(leaf, [m[2]!]);
     } else if ((m = /^export type (\w+)(?:<[^=]+>)? = (.+);$/.exec(line)) && m[2]!.includes(`${m[1]}Leaf`)) {
-      members.set(m[1]!, m[2]!.split(' | ').map((member) => member.replace(/<.*$/, '')));
+      members.set(
+        m[1]!,
+        m[2]!.split(' | ').map((member) => member.replace(/<.*$/, '')),
+      );
     } else if (line.startsWith('}')) {
       base = undefined;
     } else if (leaf && (m = /^ {4}"@type": "(.+)";$/.exec(line))) {
@@ -164,4 +167,3 @@ export function parseScripts(html: string): Record<string, unknown>[] {
     return JSON.parse(text) as Record<string, unknown>;
   });
 }
-

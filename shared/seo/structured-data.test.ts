@@ -26,7 +26,10 @@ const USD = { symbol: 'USD', name: 'US Dollar' };
 const AS_OF = new Date('2026-03-14T09:26:53.000Z');
 
 const FAQ: FaqEntry[] = [
-  { question: 'What is Bitcoin (BTC)?', answer: ['Bitcoin is the first cryptocurrency, launched in 2009.', 'It has a fixed supply of 21 million coins.'] },
+  {
+    question: 'What is Bitcoin (BTC)?',
+    answer: ['Bitcoin is the first cryptocurrency, launched in 2009.', 'It has a fixed supply of 21 million coins.'],
+  },
   {
     question: 'Where can I buy or sell BTC?',
     answer: ['Exchanges where you can trade BTC include:', ['Coinbase', 'Kraken'], 'Use reputable, regulated exchanges where possible.'],
@@ -72,9 +75,9 @@ describe('the schema.org vocabulary read from schema-dts', () => {
       '$.currentExchangeRate: a MonetaryAmount where currentExchangeRate takes UnitPriceSpecification',
     ]);
     expect(vocabularyProblems({ ...rate, currentExchangeRate: { price: '2' } })).toEqual(['$.currentExchangeRate: no @type']);
-    expect(vocabularyProblems({ ...rate, currentExchangeRate: { '@type': 'UnitPriceSpecification', price: '2', validFrom: 'today' } })).toEqual([
-      '$.currentExchangeRate.validFrom: "today" does not fit Date | DateTime',
-    ]);
+    expect(
+      vocabularyProblems({ ...rate, currentExchangeRate: { '@type': 'UnitPriceSpecification', price: '2', validFrom: 'today' } }),
+    ).toEqual(['$.currentExchangeRate.validFrom: "today" does not fit Date | DateTime']);
     expect(vocabularyProblems({ ...good, itemListElement: [{ '@type': 'ListItem', position: 1.5, item: 'not a url' }] })).toEqual([
       '$.itemListElement[0].position: 1.5 does not fit Integer | Text',
       '$.itemListElement[0].item: "not a url" does not fit Thing',
@@ -122,14 +125,21 @@ describe('structured data', () => {
   });
 
   it('states the pair rate: the from symbol, its price in the to symbol, as of when', () => {
-    const [node] = parseScripts(jsonLdScript([exchangeRateSpecification({ from: BTC, to: USD, rate: 64123.45, asOf: AS_OF, url: `${ORIGIN}/btc-to-usd` })]));
+    const [node] = parseScripts(
+      jsonLdScript([exchangeRateSpecification({ from: BTC, to: USD, rate: 64123.45, asOf: AS_OF, url: `${ORIGIN}/btc-to-usd` })]),
+    );
     expect(node).toEqual({
       '@context': 'https://schema.org',
       '@type': 'ExchangeRateSpecification',
       name: 'Bitcoin (BTC) to US Dollar (USD) exchange rate',
       url: `${ORIGIN}/btc-to-usd`,
       currency: 'BTC',
-      currentExchangeRate: { '@type': 'UnitPriceSpecification', price: '64123.45', priceCurrency: 'USD', validFrom: '2026-03-14T09:26:53.000Z' },
+      currentExchangeRate: {
+        '@type': 'UnitPriceSpecification',
+        price: '64123.45',
+        priceCurrency: 'USD',
+        validFrom: '2026-03-14T09:26:53.000Z',
+      },
     });
     const crypto = exchangeRateSpecification({ from: { symbol: 'eth', name: 'Ethereum' }, to: BTC, rate: 0.0300000000000000004 })!;
     expect(crypto.currency).toBe('ETH');
@@ -168,7 +178,10 @@ describe('structured data', () => {
         {
           '@type': 'Question',
           name: 'What is Bitcoin (BTC)?',
-          acceptedAnswer: { '@type': 'Answer', text: 'Bitcoin is the first cryptocurrency, launched in 2009.\n\nIt has a fixed supply of 21 million coins.' },
+          acceptedAnswer: {
+            '@type': 'Answer',
+            text: 'Bitcoin is the first cryptocurrency, launched in 2009.\n\nIt has a fixed supply of 21 million coins.',
+          },
         },
         {
           '@type': 'Question',
@@ -199,7 +212,10 @@ describe('structured data', () => {
 
   it('cannot be broken out of: text that closes the script or opens a comment stays data', () => {
     const hostile = 'A </script><script>alert(1)</script> <!-- & </SCRIPT > \u2028 \u2029 "quoted" \\ end';
-    const html = jsonLdScript([faqPage([{ question: `${hostile}?`, answer: [hostile, [hostile]] }]), webApplication({ url: `${ORIGIN}/`, description: hostile })]);
+    const html = jsonLdScript([
+      faqPage([{ question: `${hostile}?`, answer: [hostile, [hostile]] }]),
+      webApplication({ url: `${ORIGIN}/`, description: hostile }),
+    ]);
     expect(html.match(/<script/gi)).toHaveLength(2);
     expect(html.match(/<\/script/gi)).toHaveLength(2);
     const [faq, app] = parseScripts(html);

@@ -82,7 +82,8 @@ export function converterBreadcrumbs(
     { name: homeName, path: '/' },
     { name: `${from} to ${to}`, path: pairPath },
   ];
-  if (page.amount !== undefined) crumbs.push({ name: `${page.amount} ${from} to ${to}`, path: `${pairPath}/${encodeURIComponent(page.amount)}` });
+  if (page.amount !== undefined)
+    crumbs.push({ name: `${page.amount} ${from} to ${to}`, path: `${pairPath}/${encodeURIComponent(page.amount)}` });
   return breadcrumbList(origin, crumbs);
 }
 

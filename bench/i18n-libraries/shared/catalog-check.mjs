@@ -7,12 +7,20 @@ import { parse } from '@messageformat/parser';
 
 function readPo(path) {
   const entries = new Map();
-  let _id = null, field = null, buf = { msgid: '', msgstr: '' };
-  const flush = () => { if (buf.msgid) entries.set(buf.msgid, buf.msgstr); buf = { msgid: '', msgstr: '' }; };
+  let _id = null,
+    field = null,
+    buf = { msgid: '', msgstr: '' };
+  const flush = () => {
+    if (buf.msgid) entries.set(buf.msgid, buf.msgstr);
+    buf = { msgid: '', msgstr: '' };
+  };
   for (const line of readFileSync(path, 'utf8').split('\n')) {
     const m = /^(msgid|msgstr) (".*")$/.exec(line);
-    if (m) { if (m[1] === 'msgid') flush(); field = m[1]; buf[field] = JSON.parse(m[2]); }
-    else if (/^".*"$/.test(line) && field) buf[field] += JSON.parse(line);
+    if (m) {
+      if (m[1] === 'msgid') flush();
+      field = m[1];
+      buf[field] = JSON.parse(m[2]);
+    } else if (/^".*"$/.test(line) && field) buf[field] += JSON.parse(line);
     else if (!line.trim()) field = null;
   }
   flush();
@@ -21,7 +29,9 @@ function readPo(path) {
 
 /** Placeholders, rich-text tags and plural forms of an ICU message. */
 function shape(message) {
-  const args = new Set(), tags = new Set(), plurals = [];
+  const args = new Set(),
+    tags = new Set(),
+    plurals = [];
   const walk = (tokens) => {
     for (const t of tokens) {
       if (t.type === 'content') for (const m of t.value.matchAll(/<\/?(\d+)\/?>/g)) tags.add(m[0]);
@@ -49,9 +59,18 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.po') && f !== 'en
   const catalog = readPo(join(dir, file));
   for (const [msgid] of source) {
     const translation = catalog.get(msgid);
-    if (!translation) { problems.push(`${locale}: missing ${JSON.stringify(msgid)}`); continue; }
+    if (!translation) {
+      problems.push(`${locale}: missing ${JSON.stringify(msgid)}`);
+      continue;
+    }
     let a, b;
-    try { a = shape(msgid); b = shape(translation); } catch (e) { problems.push(`${locale}: unparsable ${JSON.stringify(translation)}: ${e.message}`); continue; }
+    try {
+      a = shape(msgid);
+      b = shape(translation);
+    } catch (e) {
+      problems.push(`${locale}: unparsable ${JSON.stringify(translation)}: ${e.message}`);
+      continue;
+    }
     if (a.args !== b.args) problems.push(`${locale}: placeholders {${b.args}} ≠ {${a.args}} in ${JSON.stringify(msgid)}`);
     if (a.tags !== b.tags) problems.push(`${locale}: tags ${b.tags} ≠ ${a.tags} in ${JSON.stringify(msgid)}`);
     for (const p of b.plurals) {

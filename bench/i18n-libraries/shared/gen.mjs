@@ -18,8 +18,13 @@ function plural(message) {
   let rest = m[2].trim();
   while (rest) {
     const head = /^(=?\w+) \{/.exec(rest);
-    let depth = 1, i = head[0].length;
-    while (depth) { if (rest[i] === '{') depth++; else if (rest[i] === '}') depth--; i++; }
+    let depth = 1,
+      i = head[0].length;
+    while (depth) {
+      if (rest[i] === '{') depth++;
+      else if (rest[i] === '}') depth--;
+      i++;
+    }
     forms[head[1]] = rest.slice(head[0].length, i - 1);
     rest = rest.slice(i).trim();
   }
@@ -34,12 +39,14 @@ for (const locale of LOCALES) {
 
   // Lingui, macro route: PO files keyed by the English source (ids are hashes of it).
   let po = `msgid ""\nmsgstr ""\n"Language: ${locale}\\n"\n"Content-Type: text/plain; charset=utf-8\\n"\n\n`;
-  for (const [key, en] of Object.entries(english)) po += `msgid ${poString(linguiTags(en))}\nmsgstr ${poString(locale === 'en' ? '' : linguiTags(source[key]))}\n\n`;
+  for (const [key, en] of Object.entries(english))
+    po += `msgid ${poString(linguiTags(en))}\nmsgstr ${poString(locale === 'en' ? '' : linguiTags(source[key]))}\n\n`;
   for (const v of ['lingui-macro', 'lingui-macro-babel']) write(`variants/${v}/src/locales/${locale}.po`, po);
 
   // Lingui, no macros: PO files with explicit ids.
   let poIds = `msgid ""\nmsgstr ""\n"Language: ${locale}\\n"\n"Content-Type: text/plain; charset=utf-8\\n"\n\n`;
-  for (const key of Object.keys(english)) poIds += `#. js-lingui-explicit-id\nmsgid ${poString(key)}\nmsgstr ${poString(linguiTags(source[key]))}\n\n`;
+  for (const key of Object.keys(english))
+    poIds += `#. js-lingui-explicit-id\nmsgid ${poString(key)}\nmsgstr ${poString(linguiTags(source[key]))}\n\n`;
   write(`variants/lingui-nomacro/src/locales/${locale}.po`, poIds);
 
   // i18next JSON v4: key_one/key_other, {{var}}, plural variable renamed to count.
@@ -59,12 +66,19 @@ for (const locale of LOCALES) {
     else {
       const match = {};
       for (const [form, text] of Object.entries(p.forms)) match[`${p.variable}Plural=${form}`] = text.replace(/#/g, `{${p.variable}}`);
-      inlang[key] = [{ declarations: [`input ${p.variable}`, `local ${p.variable}Plural = ${p.variable}: plural`], selectors: [`${p.variable}Plural`], match }];
+      inlang[key] = [
+        {
+          declarations: [`input ${p.variable}`, `local ${p.variable}Plural = ${p.variable}: plural`],
+          selectors: [`${p.variable}Plural`],
+          match,
+        },
+      ];
     }
   }
   for (const v of ['paraglide', 'paraglide-per-locale']) write(`variants/${v}/messages/${locale}.json`, json(inlang));
 
   // react-intl and use-intl: raw ICU JSON (compiled forms are made by their own tools).
-  for (const v of ['react-intl', 'react-intl-ast', 'use-intl', 'use-intl-precompiled']) write(`variants/${v}/messages/${locale}.json`, json(source));
+  for (const v of ['react-intl', 'react-intl-ast', 'use-intl', 'use-intl-precompiled'])
+    write(`variants/${v}/messages/${locale}.json`, json(source));
 }
 console.log('catalogs written for', LOCALES.join(', '));

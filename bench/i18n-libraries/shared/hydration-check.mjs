@@ -36,7 +36,15 @@ for (const locale of locales) {
   page.on('pageerror', (err) => errors.push(String(err).slice(0, 300)));
   const path = locale === 'en' ? '/btc-to-usd' : `/${locale}/btc-to-usd`;
   await page.goto(`http://localhost:${port}${path}`);
-  await page.waitForFunction(() => document.getElementById('root')?._reactRootContainer !== undefined || Object.keys(document.getElementById('root')).some((k) => k.startsWith('__reactContainer')), null, { timeout: 5000 }).catch(() => errors.push('never hydrated'));
+  await page
+    .waitForFunction(
+      () =>
+        document.getElementById('root')?._reactRootContainer !== undefined ||
+        Object.keys(document.getElementById('root')).some((k) => k.startsWith('__reactContainer')),
+      null,
+      { timeout: 5000 },
+    )
+    .catch(() => errors.push('never hydrated'));
   await page.waitForTimeout(300);
   const h1 = await page.textContent('h1');
   console.log(`${locale}: ${errors.length ? `FAIL ${errors.join(' | ')}` : 'hydrated, no errors'} — h1 "${h1}"`);

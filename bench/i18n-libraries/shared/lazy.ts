@@ -1,1 +1,1 @@
-export const lazy = "a lazy page";
+export const lazy = 'a lazy page';

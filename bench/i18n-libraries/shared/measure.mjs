@@ -1,12 +1,15 @@
 // Builds nothing: reads a variant's dist/client manifest and reports first-load gzip bytes.
-import { readFileSync, } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /** First-load JS of index.html (entry + static imports) and the chunk for each locale's catalog. */
-export function measure(variantDir, localeChunkTest = (key, locale) => new RegExp(`(locales|messages|compiled)/${locale}\\.(po|json|js|mjs)$`).test(key)) {
+export function measure(
+  variantDir,
+  localeChunkTest = (key, locale) => new RegExp(`(locales|messages|compiled)/${locale}\\.(po|json|js|mjs)$`).test(key),
+) {
   const dist = join(variantDir, 'dist/client');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const initial = new Set();
@@ -23,7 +26,12 @@ export function measure(variantDir, localeChunkTest = (key, locale) => new RegEx
     for (const locale of ['en', 'de', 'ru', 'ja', 'zh-Hans']) {
       if (localeChunkTest(key, locale)) {
         const extra = (entry.imports ?? []).filter((dep) => !initial.has(manifest[dep].file));
-        catalogs[locale] = { file: entry.file, gzip: gz(join(dist, entry.file)), raw: readFileSync(join(dist, entry.file)).length, extraImports: extra };
+        catalogs[locale] = {
+          file: entry.file,
+          gzip: gz(join(dist, entry.file)),
+          raw: readFileSync(join(dist, entry.file)).length,
+          extraImports: extra,
+        };
       }
     }
   }

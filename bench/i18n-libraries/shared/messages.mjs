@@ -56,7 +56,8 @@ export const messages = {
     error_unknown_currency: 'Diese Währung wurde nicht gefunden. Prüfen Sie das Kürzel und versuchen Sie es erneut.',
     error_offline: 'Sie sind offline. Der Umrechner zeigt die zuletzt gesehenen Kurse.',
     retry: 'Erneut versuchen',
-    disclaimer: 'Die Preise dienen nur zur Information und sind kein Angebot zum Kauf oder Verkauf. Wie wir sie berechnen, steht in unserer <link>Methodik</link>.',
+    disclaimer:
+      'Die Preise dienen nur zur Information und sind kein Angebot zum Kauf oder Verkauf. Wie wir sie berechnen, steht in unserer <link>Methodik</link>.',
   },
   es: {
     skip_to_content: 'Saltar al contenido',
@@ -83,7 +84,8 @@ export const messages = {
     error_unknown_currency: 'No encontramos esa moneda. Revisa el símbolo e inténtalo de nuevo.',
     error_offline: 'Estás sin conexión. El conversor muestra los últimos tipos que vio.',
     retry: 'Reintentar',
-    disclaimer: 'Los precios son solo informativos y no constituyen una oferta de compra o venta. Lee cómo los calculamos en nuestra <link>metodología</link>.',
+    disclaimer:
+      'Los precios son solo informativos y no constituyen una oferta de compra o venta. Lee cómo los calculamos en nuestra <link>metodología</link>.',
   },
   'pt-BR': {
     skip_to_content: 'Pular para o conteúdo',
@@ -110,7 +112,8 @@ export const messages = {
     error_unknown_currency: 'Não encontramos essa moeda. Confira o código e tente de novo.',
     error_offline: 'Você está offline. O conversor mostra as últimas cotações que viu.',
     retry: 'Tentar de novo',
-    disclaimer: 'Os preços são apenas informativos e não são uma oferta de compra ou venda. Veja como os calculamos na nossa <link>metodologia</link>.',
+    disclaimer:
+      'Os preços são apenas informativos e não são uma oferta de compra ou venda. Veja como os calculamos na nossa <link>metodologia</link>.',
   },
   fr: {
     skip_to_content: 'Aller au contenu',
@@ -137,7 +140,8 @@ export const messages = {
     error_unknown_currency: 'Cette devise est introuvable. Vérifiez le symbole et réessayez.',
     error_offline: 'Vous êtes hors ligne. Le convertisseur affiche les derniers cours connus.',
     retry: 'Réessayer',
-    disclaimer: 'Les prix sont donnés à titre indicatif et ne constituent pas une offre d’achat ou de vente. Découvrez comment nous les calculons dans notre <link>méthodologie</link>.',
+    disclaimer:
+      'Les prix sont donnés à titre indicatif et ne constituent pas une offre d’achat ou de vente. Découvrez comment nous les calculons dans notre <link>méthodologie</link>.',
   },
   it: {
     skip_to_content: 'Vai al contenuto',
@@ -164,7 +168,8 @@ export const messages = {
     error_unknown_currency: 'Non abbiamo trovato questa valuta. Controlla il simbolo e riprova.',
     error_offline: 'Sei offline. Il convertitore mostra gli ultimi cambi visti.',
     retry: 'Riprova',
-    disclaimer: 'I prezzi sono solo informativi e non sono un’offerta di acquisto o vendita. Scopri come li calcoliamo nella nostra <link>metodologia</link>.',
+    disclaimer:
+      'I prezzi sono solo informativi e non sono un’offerta di acquisto o vendita. Scopri come li calcoliamo nella nostra <link>metodologia</link>.',
   },
   tr: {
     skip_to_content: 'İçeriğe geç',
@@ -191,7 +196,8 @@ export const messages = {
     error_unknown_currency: 'Bu para birimini bulamadık. Sembolü kontrol edip tekrar deneyin.',
     error_offline: 'Çevrimdışısınız. Dönüştürücü en son gördüğü kurları gösteriyor.',
     retry: 'Tekrar dene',
-    disclaimer: 'Fiyatlar yalnızca bilgi amaçlıdır, alım veya satım teklifi değildir. Nasıl hesapladığımızı <link>yöntemimizde</link> okuyun.',
+    disclaimer:
+      'Fiyatlar yalnızca bilgi amaçlıdır, alım veya satım teklifi değildir. Nasıl hesapladığımızı <link>yöntemimizde</link> okuyun.',
   },
   ru: {
     skip_to_content: 'Перейти к содержанию',
@@ -207,8 +213,10 @@ export const messages = {
     converter_swap: 'Поменять валюты местами',
     converter_result: '{amount} {from} по сегодняшнему курсу стоят {value} {to}',
     converter_rate: '1 {from} = {rate} {to}',
-    converter_updated: '{minutes, plural, one {Обновлено # минуту назад} few {Обновлено # минуты назад} many {Обновлено # минут назад} other {Обновлено # минуты назад}}',
-    converter_sources: '{count, plural, one {Цена с # биржи} few {Средняя цена с # бирж} many {Средняя цена с # бирж} other {Средняя цена с # биржи}}',
+    converter_updated:
+      '{minutes, plural, one {Обновлено # минуту назад} few {Обновлено # минуты назад} many {Обновлено # минут назад} other {Обновлено # минуты назад}}',
+    converter_sources:
+      '{count, plural, one {Цена с # биржи} few {Средняя цена с # бирж} many {Средняя цена с # бирж} other {Средняя цена с # биржи}}',
     converter_day_change: 'Изменение за 24 часа',
     converter_market_cap: 'Рыночная капитализация',
     converter_volume: 'Объём торгов (24 ч)',
@@ -218,7 +226,8 @@ export const messages = {
     error_unknown_currency: 'Мы не нашли такую валюту. Проверьте тикер и попробуйте ещё раз.',
     error_offline: 'Вы не в сети. Конвертер показывает последние известные курсы.',
     retry: 'Повторить',
-    disclaimer: 'Цены носят справочный характер и не являются предложением купить или продать. Как мы их считаем, описано в нашей <link>методологии</link>.',
+    disclaimer:
+      'Цены носят справочный характер и не являются предложением купить или продать. Как мы их считаем, описано в нашей <link>методологии</link>.',
   },
   ja: {
     skip_to_content: 'コンテンツへ移動',

@@ -11,7 +11,12 @@ export function baseConfig(variantUrl, { plugins = [], alias = {}, reactPlugin =
     resolve: { alias },
     ssr,
     build: isSsrBuild
-      ? { outDir: 'dist/server', emptyOutDir: true, target: 'node22', rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: 'entry-server.js' } } }
+      ? {
+          outDir: 'dist/server',
+          emptyOutDir: true,
+          target: 'node22',
+          rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: 'entry-server.js' } },
+        }
       : {
           outDir: 'dist/client',
           emptyOutDir: true,

@@ -26,11 +26,11 @@ export function App({ i18n, queryClient, serverLocation }: { i18n: I18n; queryCl
   }, []);
   return (
     <I18nProvider i18n={i18n}>
-    <AppProvider {...(queryClient ? { queryClient } : {})}>
-      <WithLocation locale={i18n.locale as Locale} serverLocation={serverLocation}>
-        <PageChrome />
-      </WithLocation>
-    </AppProvider>
+      <AppProvider {...(queryClient ? { queryClient } : {})}>
+        <WithLocation locale={i18n.locale as Locale} serverLocation={serverLocation}>
+          <PageChrome />
+        </WithLocation>
+      </AppProvider>
     </I18nProvider>
   );
 }
@@ -47,7 +47,10 @@ function PageChrome() {
   }
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
+      >
         <Trans>Skip to content</Trans>
       </a>
       <SiteHeader />
@@ -60,7 +63,15 @@ function PageChrome() {
   );
 }
 
-function WithLocation({ locale, serverLocation, children }: { locale: Locale; serverLocation: ServerLocation | undefined; children: ReactNode }) {
+function WithLocation({
+  locale,
+  serverLocation,
+  children,
+}: {
+  locale: Locale;
+  serverLocation: ServerLocation | undefined;
+  children: ReactNode;
+}) {
   const base = localePrefix(locale);
   return serverLocation ? (
     <Router base={base} ssrPath={serverLocation.path} ssrSearch={serverLocation.search}>

@@ -18,6 +18,8 @@ describe('CurrencyIcon monograms', () => {
   it('draws a coin by its ticker, and a code Intl does not know as it is', () => {
     expect(monogram(render(<CurrencyIcon currency={{ symbol: 'DOGE', image: '', type: 'crypto' }} />).container)).toBe('DOG');
     cleanup();
-    expect(monogram(render(<CurrencyIcon currency={{ symbol: 'XX1', image: '', type: 'fiat' }} />, { locale: 'de' }).container)).toBe('XX1');
+    expect(monogram(render(<CurrencyIcon currency={{ symbol: 'XX1', image: '', type: 'fiat' }} />, { locale: 'de' }).container)).toBe(
+      'XX1',
+    );
   });
 });

@@ -9,7 +9,13 @@ const doc: ExportDocument = {
   name: 'eth-to-eur-2021-11-10',
   title: 'Conversion of ETH to EUR at the prices of 2021-11-10',
   facts: [['Amount (ETH)', 1234.5]],
-  tables: [{ caption: 'Figures', columns: ['Figure', 'Value', 'Date', 'Source'], rows: [['USD value of 1 ETH', 4730.123456, { day: '2021-11-10' }, 'Coinbase']] }],
+  tables: [
+    {
+      caption: 'Figures',
+      columns: ['Figure', 'Value', 'Date', 'Source'],
+      rows: [['USD value of 1 ETH', 4730.123456, { day: '2021-11-10' }, 'Coinbase']],
+    },
+  ],
   notes: ['One price per day, at 00:00 UTC.'],
 };
 

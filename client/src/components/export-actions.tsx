@@ -11,7 +11,7 @@ import { loadOnce } from '@/lib/load-once';
 const exportModules = loadOnce(() => Promise.all([import('@/lib/export/export-document'), import('@/lib/export/stamp-document')]));
 const printViewModule = loadOnce(() => import('./print-view'));
 
-type PrintView = (typeof import('./print-view'))['PrintView'];
+type PrintView = typeof import('./print-view')['PrintView'];
 
 export type ExportActionsProps = {
   /** The result as an export document, in the page's language (built on demand, may load its builder). */
@@ -31,7 +31,11 @@ export function ExportActions({ build, csvLabel }: ExportActionsProps) {
     return { csv, doc: stamp.stampDocument(i18n, doc, window.location.href, new Date()) };
   };
   const failed = () =>
-    toast({ variant: 'destructive', title: t`Could not prepare the export`, description: t`Part of the page did not load. Check your connection and try again.` });
+    toast({
+      variant: 'destructive',
+      title: t`Could not prepare the export`,
+      description: t`Part of the page did not load. Check your connection and try again.`,
+    });
 
   const download = async () => {
     try {

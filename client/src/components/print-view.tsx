@@ -63,7 +63,10 @@ export function PrintView({ document: doc, onClose }: { document: ExportDocument
   // A table of more than seven columns (the DCA purchases) goes on a landscape page (globals.css).
   const wide = doc.tables.some((table) => table.columns.length > 7);
   return createPortal(
-    <div data-print-view-root="" className={`min-h-screen bg-background text-foreground print:bg-white print:text-black ${wide ? 'print-landscape' : ''}`}>
+    <div
+      data-print-view-root=""
+      className={`min-h-screen bg-background text-foreground print:bg-white print:text-black ${wide ? 'print-landscape' : ''}`}
+    >
       <div className="sticky top-0 border-b bg-card print:hidden">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <Button variant="outline" size="sm" onClick={() => window.history.back()}>
@@ -81,14 +84,20 @@ export function PrintView({ document: doc, onClose }: { document: ExportDocument
           </div>
         </div>
       </div>
-      <article aria-labelledby="print-view-title" className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 text-sm print:max-w-none print:px-0 print:py-0">
+      <article
+        aria-labelledby="print-view-title"
+        className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 text-sm print:max-w-none print:px-0 print:py-0"
+      >
         <header className="flex flex-col gap-1">
           <p className="text-xs font-medium text-muted-foreground">{SITE_NAME}</p>
           <h1 id="print-view-title" ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
             {doc.title}
           </h1>
         </header>
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-1 tabular-nums sm:grid-cols-[max-content_1fr] print:grid-cols-[max-content_1fr]" data-testid="print-facts">
+        <dl
+          className="grid grid-cols-1 gap-x-6 gap-y-1 tabular-nums sm:grid-cols-[max-content_1fr] print:grid-cols-[max-content_1fr]"
+          data-testid="print-facts"
+        >
           {doc.facts.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-muted-foreground">{label}</dt>
@@ -105,7 +114,11 @@ export function PrintView({ document: doc, onClose }: { document: ExportDocument
                 <thead>
                   <tr>
                     {table.columns.map((column, i) => (
-                      <th key={column} scope="col" className={`${cellClass} font-medium text-muted-foreground ${table.rows.some((row) => isNumberCell(row[i] ?? null)) ? 'text-right' : 'text-left'}`}>
+                      <th
+                        key={column}
+                        scope="col"
+                        className={`${cellClass} font-medium text-muted-foreground ${table.rows.some((row) => isNumberCell(row[i] ?? null)) ? 'text-right' : 'text-left'}`}
+                      >
                         {column}
                       </th>
                     ))}

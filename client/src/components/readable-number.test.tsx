@@ -29,24 +29,30 @@ describe('ReadableNumber', () => {
     [formatResult('en', 2e-10), '0.0000000002', '0.0', '9', '2'],
     [formatResult('en', 1e-18), '0.000000000000000001', '0.0', '17', '1'],
     [formatRate('en', 1.2345e-12), '0.000000000001235', '0.0', '11', '1235'],
-  ])('draws %s with the zeros counted in a subscript, the full value in its tooltip and for screen readers', (text, full, head, zeros, tail) => {
-    expect(text).toBe(full);
-    const cell = renderInCell(text);
-    const sub = cell.querySelector('sub');
-    expect(sub).toHaveTextContent(zeros);
-    const drawn = sub!.parentElement!;
-    expect(drawn).toHaveAttribute('aria-hidden', 'true');
-    expect(drawn.textContent).toBe(`${head}${zeros}${tail}`);
-    expect(cell.querySelector(`[title="${full}"]`)).not.toBeNull();
-    expect(cell.querySelector('.sr-only')).toHaveTextContent(full);
-    expect(cell.textContent).not.toMatch(/e-/);
-  });
+  ])(
+    'draws %s with the zeros counted in a subscript, the full value in its tooltip and for screen readers',
+    (text, full, head, zeros, tail) => {
+      expect(text).toBe(full);
+      const cell = renderInCell(text);
+      const sub = cell.querySelector('sub');
+      expect(sub).toHaveTextContent(zeros);
+      const drawn = sub!.parentElement!;
+      expect(drawn).toHaveAttribute('aria-hidden', 'true');
+      expect(drawn.textContent).toBe(`${head}${zeros}${tail}`);
+      expect(cell.querySelector(`[title="${full}"]`)).not.toBeNull();
+      expect(cell.querySelector('.sr-only')).toHaveTextContent(full);
+      expect(cell.textContent).not.toMatch(/e-/);
+    },
+  );
 
-  it.each([formatResult('en', 0.00001234), formatResult('en', 100000), formatAmount('en', 0.5), formatResult('en', 0.0000999)])('renders %s as plain text (fewer than 5 zeros)', (text) => {
-    const cell = renderInCell(text);
-    expect(cell).toHaveTextContent(`${text} BTC`, { normalizeWhitespace: true });
-    expect(cell.querySelector('sub, [title], [aria-hidden]')).toBeNull();
-  });
+  it.each([formatResult('en', 0.00001234), formatResult('en', 100000), formatAmount('en', 0.5), formatResult('en', 0.0000999)])(
+    'renders %s as plain text (fewer than 5 zeros)',
+    (text) => {
+      const cell = renderInCell(text);
+      expect(cell).toHaveTextContent(`${text} BTC`, { normalizeWhitespace: true });
+      expect(cell.querySelector('sub, [title], [aria-hidden]')).toBeNull();
+    },
+  );
 
   it('draws a fixed-decimals figure (the inverse rate) as it is, with five leading zeros too', () => {
     expect(formatInverseRate('en', 1 / 104_600)).toBe('0.00000956');

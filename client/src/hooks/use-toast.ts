@@ -57,5 +57,9 @@ function subscribe(listener: () => void) {
 const EMPTY: ToastItem[] = [];
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => EMPTY);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => EMPTY,
+  );
 }

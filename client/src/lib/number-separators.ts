@@ -47,7 +47,6 @@ function separatorsOf(parts: Intl.NumberFormatPart[]): NumberSeparators {
   return { decimal, group, indian: integers.length > 2 && integers[1]!.length === 2 };
 }
 
-
 /** A plain decimal ("1234.5", from state, a link or a step) as the locale writes it: "1234,5". */
 export function localizeNumber(plain: string, separators: NumberSeparators): string {
   return separators.decimal === '.' ? plain : plain.replace('.', separators.decimal);

@@ -33,7 +33,10 @@ describe('reportPageForIndexing', () => {
   });
 
   it('only logs a failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     expect(await reportPageForIndexing('/sol-to-usd', 'converter.example')).toBe(false);
     expect(info).toHaveBeenCalled();

@@ -38,7 +38,12 @@ function shape(message: string, locale: Locale) {
 }
 
 /** Every problem of a locale's catalog against English's; untranslated messages only when `requireAll`. */
-export function catalogProblems(locale: Locale, catalog: CatalogType, english: CatalogType, { requireAll }: { requireAll: boolean }): string[] {
+export function catalogProblems(
+  locale: Locale,
+  catalog: CatalogType,
+  english: CatalogType,
+  { requireAll }: { requireAll: boolean },
+): string[] {
   const problems: string[] = [];
   const missing = Object.keys(english).filter((id) => !(id in catalog));
   if (missing.length) problems.push(`missing from the catalog (run npm run i18n:extract): ${missing.join(', ')}`);
@@ -55,12 +60,14 @@ export function catalogProblems(locale: Locale, catalog: CatalogType, english: C
     try {
       const want = shape(source, 'en');
       const got = shape(translation, locale);
-      if (want.args.join() !== got.args.join()) problems.push(`${label}: placeholders {${got.args.join('}, {')}} instead of {${want.args.join('}, {')}}`);
+      if (want.args.join() !== got.args.join())
+        problems.push(`${label}: placeholders {${got.args.join('}, {')}} instead of {${want.args.join('}, {')}}`);
       if (want.tags.join() !== got.tags.join()) problems.push(`${label}: tags ${got.tags.join(' ')} instead of ${want.tags.join(' ')}`);
       for (const plural of got.plurals) {
         const keys = plural.keys.filter((k) => !k.startsWith('='));
         const wrong = categories.some((c) => !keys.includes(c)) || keys.some((k) => !categories.includes(k));
-        if (wrong) problems.push(`${label}: plural {${plural.arg}} has ${keys.join('/')}, but ${locale} needs exactly ${categories.join('/')}`);
+        if (wrong)
+          problems.push(`${label}: plural {${plural.arg}} has ${keys.join('/')}, but ${locale} needs exactly ${categories.join('/')}`);
       }
     } catch (error) {
       problems.push(`${label}: ${(error as Error).message}`);

@@ -12,7 +12,10 @@ export function AlertsPage() {
           <Trans>Your price alerts</Trans>
         </h1>
         <p className="text-muted-foreground">
-          <Trans>Alerts live in this browser: no account, and only its push address and the alerts are kept on our server. A one-time alert is removed once it has been sent.</Trans>
+          <Trans>
+            Alerts live in this browser: no account, and only its push address and the alerts are kept on our server. A one-time alert is
+            removed once it has been sent.
+          </Trans>
         </p>
       </div>
       <AlertsList />

@@ -20,9 +20,9 @@ export function ContactPage() {
           </CardHeader>
           <CardContent className="text-sm text-muted-foreground">
             <Trans>
-              Questions about a rate, a coin we should add, or something that looks wrong? The message form below is not
-              connected to a mailbox yet, so nothing typed into it is sent or stored; until it is, the channels listed here
-              are the way to reach us. We answer questions about the site, not investment questions.
+              Questions about a rate, a coin we should add, or something that looks wrong? The message form below is not connected to a
+              mailbox yet, so nothing typed into it is sent or stored; until it is, the channels listed here are the way to reach us. We
+              answer questions about the site, not investment questions.
             </Trans>
           </CardContent>
         </Card>

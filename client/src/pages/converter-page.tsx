@@ -30,7 +30,10 @@ export function ConverterPage({ fromTicker, toTicker }: ConverterPageProps) {
   const coin = unknown ? undefined : [from, to].find((c) => c?.type === 'crypto');
   // Known while rendering on the server too (the lists are), so the line takes its place without a shift.
   const alertPair = unknown || !lists ? undefined : pair ? (from && to ? { from, to } : undefined) : defaultPair(lists);
-  const alertRate = quote && !('unknownPair' in quote) && alertPair && quote.from.id === alertPair.from.id && quote.to.id === alertPair.to.id ? quote.rate : undefined;
+  const alertRate =
+    quote && !('unknownPair' in quote) && alertPair && quote.from.id === alertPair.from.id && quote.to.id === alertPair.to.id
+      ? quote.rate
+      : undefined;
   return (
     <div className="flex flex-col gap-8 px-4 py-8 sm:py-12">
       <div className="mx-auto w-full max-w-content">

@@ -36,7 +36,8 @@ const TEXTS: Record<Locale, OfflineTexts> = {
       `Esta página (${page}) aún no se ha abierto en este dispositivo, por lo que no se puede mostrar sin conexión. ${retry('Vuelva a intentarlo')} cuando recupere la conexión.`,
     savedHeading: 'Guardadas en este dispositivo',
     savedIntro: 'Estas páginas se abren sin conexión y convierten con los últimos tipos de cambio que recibió este dispositivo:',
-    nothingSaved: 'Todavía no hay ninguna página guardada en este dispositivo. Las páginas que abra con conexión se guardan para más adelante.',
+    nothingSaved:
+      'Todavía no hay ninguna página guardada en este dispositivo. Las páginas que abra con conexión se guardan para más adelante.',
     home: 'Conversor (página de inicio)',
   },
   'pt-BR': {
@@ -45,7 +46,8 @@ const TEXTS: Record<Locale, OfflineTexts> = {
       `Esta página (${page}) ainda não foi aberta neste dispositivo, por isso não pode ser exibida sem conexão. ${retry('Tente novamente')} quando estiver online de novo.`,
     savedHeading: 'Salvas neste dispositivo',
     savedIntro: 'Estas páginas abrem sem conexão e fazem a conversão com as últimas cotações que este dispositivo recebeu:',
-    nothingSaved: 'Ainda não há nenhuma página salva neste dispositivo. As páginas que você abrir quando estiver online ficam salvas para depois.',
+    nothingSaved:
+      'Ainda não há nenhuma página salva neste dispositivo. As páginas que você abrir quando estiver online ficam salvas para depois.',
     home: 'Conversor (página inicial)',
   },
   de: {
@@ -64,7 +66,8 @@ const TEXTS: Record<Locale, OfflineTexts> = {
     savedHeading: 'Enregistrées sur cet appareil',
     // French sets a no-break space before the colon.
     savedIntro: 'Ces pages s’ouvrent sans connexion et convertissent avec les derniers cours reçus par cet appareil\u00a0:',
-    nothingSaved: 'Aucune page n’est encore enregistrée sur cet appareil. Les pages que vous ouvrez en ligne sont enregistrées pour plus tard.',
+    nothingSaved:
+      'Aucune page n’est encore enregistrée sur cet appareil. Les pages que vous ouvrez en ligne sont enregistrées pour plus tard.',
     home: 'Convertisseur (page d’accueil)',
   },
   tr: {
@@ -82,7 +85,8 @@ const TEXTS: Record<Locale, OfflineTexts> = {
       `Эта страница (${page}) еще не открывалась на этом устройстве, поэтому без подключения ее показать нельзя. ${retry('Попробуйте снова')}, когда подключение восстановится.`,
     savedHeading: 'Сохранено на этом устройстве',
     savedIntro: 'Эти страницы открываются без подключения и пересчитывают суммы по последним курсам, полученным этим устройством:',
-    nothingSaved: 'На этом устройстве пока нет сохраненных страниц. Страницы, открытые при подключении к интернету, сохраняются на будущее.',
+    nothingSaved:
+      'На этом устройстве пока нет сохраненных страниц. Страницы, открытые при подключении к интернету, сохраняются на будущее.',
     home: 'Конвертер (главная страница)',
   },
   ja: {

@@ -2,13 +2,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { openAlertPage, readAlertPush, showAlert } from './push-alerts';
 
-const push = { kind: 'price-alert', alertId: 'a1', title: '1 BTC is above 105,000 USD', body: '1 BTC = 105,123.45 USD now. This alert is done.', url: '/btc-to-usd?amount=2' };
+const push = {
+  kind: 'price-alert',
+  alertId: 'a1',
+  title: '1 BTC is above 105,000 USD',
+  body: '1 BTC = 105,123.45 USD now. This alert is done.',
+  url: '/btc-to-usd?amount=2',
+};
 
 describe('the service worker’s price alerts (decision 020)', () => {
   it('shows the alert the server sent, tagged by alert, carrying the page to open', async () => {
     const showNotification = vi.fn(async () => undefined);
     await showAlert({ showNotification }, () => push);
-    expect(showNotification).toHaveBeenCalledWith(push.title, expect.objectContaining({ body: push.body, tag: 'price-alert-a1', data: { url: '/btc-to-usd?amount=2' } }));
+    expect(showNotification).toHaveBeenCalledWith(
+      push.title,
+      expect.objectContaining({ body: push.body, tag: 'price-alert-a1', data: { url: '/btc-to-usd?amount=2' } }),
+    );
   });
 
   it('still shows something for a push it cannot read, and never a link to another site', async () => {

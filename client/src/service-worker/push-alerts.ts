@@ -41,7 +41,10 @@ export async function showAlert(registration: Registration, json: () => unknown)
 }
 
 type WindowClientLike = { url: string; focus: () => Promise<unknown>; navigate?: (url: string) => Promise<unknown> };
-type Clients = { matchAll: (options: { type: 'window'; includeUncontrolled: boolean }) => Promise<readonly WindowClientLike[]>; openWindow: (url: string) => Promise<unknown> };
+type Clients = {
+  matchAll: (options: { type: 'window'; includeUncontrolled: boolean }) => Promise<readonly WindowClientLike[]>;
+  openWindow: (url: string) => Promise<unknown>;
+};
 
 /** Opens the pair page: an open tab of this site already on it is focused, else a new one. */
 export async function openAlertPage(clients: Clients, origin: string, data: unknown): Promise<void> {

@@ -116,7 +116,10 @@ registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/guides/'),
   new CacheFirst({
     cacheName: GUIDES_CACHE,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
@@ -125,7 +128,10 @@ registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/coin-images/'),
   new StaleWhileRevalidate({
     cacheName: IMAGES_CACHE,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
   }),
 );
 

@@ -8,7 +8,10 @@ import { createI18n } from '@/lib/i18n';
  * Testing Library's render inside the i18n provider components need. English by default, whose
  * source texts are the messages (macros keep them outside production builds).
  */
-export function render(ui: ReactElement, { locale = 'en', messages = {}, ...options }: RenderOptions & { locale?: Locale; messages?: Record<string, string> } = {}) {
+export function render(
+  ui: ReactElement,
+  { locale = 'en', messages = {}, ...options }: RenderOptions & { locale?: Locale; messages?: Record<string, string> } = {},
+) {
   const i18n = createI18n(locale, messages);
   const Outer = options.wrapper;
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -90,7 +90,7 @@ describe('createBinanceHistorySource (restricted location, IP ban)', () => {
   it('fails with http 451 from a restricted location', async () => {
     reply = (res) => {
       res.writeHead(451, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ code: 0, msg: 'Service unavailable from a restricted location according to \'b. Eligibility\'.' }));
+      res.end(JSON.stringify({ code: 0, msg: "Service unavailable from a restricted location according to 'b. Eligibility'." }));
     };
     const bn = createBinanceHistorySource({ baseUrl: base, timeoutMs: 2_000 });
     await expect(bn.fetchDaily(BTC, '2020-03-15', '2020-03-15')).rejects.toMatchObject({ kind: 'http', status: 451 });
@@ -102,7 +102,11 @@ describe('createBinanceHistorySource (restricted location, IP ban)', () => {
       res.end(JSON.stringify({ code: -1003, msg: 'Way too many requests; IP banned.' }));
     };
     const bn = createBinanceHistorySource({ baseUrl: base, timeoutMs: 2_000 });
-    await expect(bn.fetchDaily(BTC, '2020-03-15', '2020-03-15')).rejects.toMatchObject({ kind: 'rate-limited', status: 418, retryAfterMs: 600_000 });
+    await expect(bn.fetchDaily(BTC, '2020-03-15', '2020-03-15')).rejects.toMatchObject({
+      kind: 'rate-limited',
+      status: 418,
+      retryAfterMs: 600_000,
+    });
   });
 });
 

@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import {
-  checkRange,
-  DAY_MS,
-  dateToMs,
-  dateWindows,
-  exchangeSymbol,
-  getJsonOrNull,
-  isPrice,
-  msToDate,
-  sortedDailyPrices,
-} from './http';
+import { checkRange, DAY_MS, dateToMs, dateWindows, exchangeSymbol, getJsonOrNull, isPrice, msToDate, sortedDailyPrices } from './http';
 import type { HistorySource } from './types';
 
 export type BinanceHistoryOptions = {

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  checkRange,
-  DAY_S,
-  dateWindows,
-  exchangeSymbol,
-  getJsonOrNull,
-  isPrice,
-  sortedDailyPrices,
-  unixToDate,
-} from './http';
+import { checkRange, DAY_S, dateWindows, exchangeSymbol, getJsonOrNull, isPrice, sortedDailyPrices, unixToDate } from './http';
 import type { HistorySource } from './types';
 
 export type CoinbaseHistoryOptions = {

@@ -86,7 +86,9 @@ describe('createCoinGeckoHistorySource (built-in prices)', () => {
     ]);
     expect(fake.lastHeaders('coingecko')?.['x-cg-pro-api-key']).toBe('pro-key');
 
-    await source().fetchDaily(BTC, '2020-03-15', '2020-03-15').catch(() => undefined);
+    await source()
+      .fetchDaily(BTC, '2020-03-15', '2020-03-15')
+      .catch(() => undefined);
     expect(fake.lastHeaders('coingecko')?.['x-cg-demo-api-key']).toBeUndefined();
   });
 
@@ -100,8 +102,14 @@ describe('createCoinGeckoHistorySource (built-in prices)', () => {
     fake.setMode('coingecko', 'down');
     await expect(source().fetchDaily(BTC, '2020-03-15', '2020-03-15')).rejects.toMatchObject({ kind: 'http', status: 503 });
     fake.setMode('coingecko', 'rate-limited');
-    await expect(source().fetchDaily(BTC, '2020-03-15', '2020-03-15')).rejects.toMatchObject({ kind: 'rate-limited', retryAfterMs: 30_000 });
-    await expect(source().fetchDaily(BTC, '2020-03-01', '2020-04-01')).rejects.toMatchObject({ kind: 'rate-limited', retryAfterMs: 30_000 });
+    await expect(source().fetchDaily(BTC, '2020-03-15', '2020-03-15')).rejects.toMatchObject({
+      kind: 'rate-limited',
+      retryAfterMs: 30_000,
+    });
+    await expect(source().fetchDaily(BTC, '2020-03-01', '2020-04-01')).rejects.toMatchObject({
+      kind: 'rate-limited',
+      retryAfterMs: 30_000,
+    });
     fake.setMode('coingecko', 'malformed');
     await expect(source().fetchDaily(BTC, '2020-03-15', '2020-03-15')).rejects.toMatchObject({ kind: 'malformed' });
     await expect(source().fetchDaily(BTC, '2020-03-01', '2020-04-01')).rejects.toMatchObject({ kind: 'malformed' });

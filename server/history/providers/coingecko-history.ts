@@ -11,9 +11,7 @@ export type CoinGeckoHistoryOptions = {
 };
 
 const HistorySchema = z.object({
-  market_data: z
-    .object({ current_price: z.object({ usd: z.number().nullish() }).nullish() })
-    .nullish(),
+  market_data: z.object({ current_price: z.object({ usd: z.number().nullish() }).nullish() }).nullish(),
 });
 
 const RangeSchema = z.object({

@@ -12,17 +12,11 @@ export type DefiLlamaHistoryOptions = {
 export const DEFILLAMA_MAX_SPAN = 500;
 
 const HistoricalSchema = z.object({
-  coins: z.record(
-    z.string(),
-    z.object({ price: z.number().nullish(), timestamp: z.number().nullish() }),
-  ),
+  coins: z.record(z.string(), z.object({ price: z.number().nullish(), timestamp: z.number().nullish() })),
 });
 
 const ChartSchema = z.object({
-  coins: z.record(
-    z.string(),
-    z.object({ prices: z.array(z.object({ timestamp: z.number(), price: z.number().nullable() })) }),
-  ),
+  coins: z.record(z.string(), z.object({ prices: z.array(z.object({ timestamp: z.number(), price: z.number().nullable() })) })),
 });
 
 /** The entry for `key`, or the only entry when DefiLlama spelled the key differently. */

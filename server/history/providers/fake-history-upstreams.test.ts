@@ -45,14 +45,20 @@ describe('fake history upstreams: server', () => {
     const cg = await fetch(`${fake.urls.coingecko}/coins/bitcoin/history?date=15-03-2020`);
     expect(cg.status).toBe(401);
     expect(await cg.json()).toMatchObject({ error: { status: { error_code: 10012 } } });
-    expect(await (await fetch(`${fake.urls.coinbase}/products/BTC-USD/candles?granularity=86400&start=2020-03-15T00:00:00Z&end=2020-03-16T00:00:00Z`)).json()).toEqual([
+    expect(
+      await (
+        await fetch(`${fake.urls.coinbase}/products/BTC-USD/candles?granularity=86400&start=2020-03-15T00:00:00Z&end=2020-03-16T00:00:00Z`)
+      ).json(),
+    ).toEqual([
       [1_584_316_800, expect.any(Number), expect.any(Number), 5392.314941, 5392.314941, expect.any(Number)],
       [1_584_230_400, expect.any(Number), expect.any(Number), 5200.366211, 5392.314941, expect.any(Number)],
     ]);
     expect(await (await fetch(`${fake.urls.defillama}/prices/historical/1584230400/coingecko:bitcoin,coingecko:nope`)).json()).toEqual({
       coins: { 'coingecko:bitcoin': { price: 5200.366211, symbol: 'BTC', timestamp: 1_584_230_400, confidence: 0.99 } },
     });
-    const klines = (await (await fetch(`${fake.urls.binance}/api/v3/klines?symbol=BTCUSDT&interval=1d&startTime=1584230400000&limit=1`)).json()) as unknown[][];
+    const klines = (await (
+      await fetch(`${fake.urls.binance}/api/v3/klines?symbol=BTCUSDT&interval=1d&startTime=1584230400000&limit=1`)
+    ).json()) as unknown[][];
     expect(klines).toHaveLength(1);
     expect(klines[0]?.slice(0, 2)).toEqual([1_584_230_400_000, '5200.366211']);
     expect((await fetch(`${fake.urls.coinbase.replace('/coinbase', '/kraken')}/x`)).status).toBe(404);
@@ -66,7 +72,9 @@ describe('fake history upstreams: server', () => {
   });
 
   it('rejects requests the real services would reject (too many candles, span, limit)', async () => {
-    const candles = await fetch(`${fake.urls.coinbase}/products/BTC-USD/candles?granularity=86400&start=2019-01-01T00:00:00Z&end=2020-01-01T00:00:00Z`);
+    const candles = await fetch(
+      `${fake.urls.coinbase}/products/BTC-USD/candles?granularity=86400&start=2019-01-01T00:00:00Z&end=2020-01-01T00:00:00Z`,
+    );
     expect(candles.status).toBe(400);
     expect((await fetch(`${fake.urls.defillama}/chart/coingecko:bitcoin?start=1584230400&span=501&period=1d`)).status).toBe(400);
     expect((await fetch(`${fake.urls.binance}/api/v3/klines?symbol=BTCUSDT&interval=1d&limit=1001`)).status).toBe(400);

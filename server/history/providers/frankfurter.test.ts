@@ -79,7 +79,10 @@ describe('createFrankfurterFxSource', () => {
     fake.setMode('frankfurter', 'down');
     await expect(source().fetchRates('eur', '2021-11-10', '2021-11-12')).rejects.toMatchObject({ kind: 'http', status: 503 });
     fake.setMode('frankfurter', 'rate-limited');
-    await expect(source().fetchRates('eur', '2021-11-10', '2021-11-12')).rejects.toMatchObject({ kind: 'rate-limited', retryAfterMs: 30_000 });
+    await expect(source().fetchRates('eur', '2021-11-10', '2021-11-12')).rejects.toMatchObject({
+      kind: 'rate-limited',
+      retryAfterMs: 30_000,
+    });
     fake.setMode('frankfurter', 'malformed');
     await expect(source().fetchRates('eur', '2021-11-10', '2021-11-12')).rejects.toBeInstanceOf(UpstreamError);
   });

@@ -102,7 +102,14 @@ describe('UTC date helpers', () => {
   });
 
   it('sorts a date map and reads exchange symbols', () => {
-    expect(sortedDailyPrices(new Map([['2020-03-16', 2], ['2020-03-15', 1]]))).toEqual([
+    expect(
+      sortedDailyPrices(
+        new Map([
+          ['2020-03-16', 2],
+          ['2020-03-15', 1],
+        ]),
+      ),
+    ).toEqual([
       { date: '2020-03-15', priceUsd: 1 },
       { date: '2020-03-16', priceUsd: 2 },
     ]);

@@ -59,16 +59,12 @@ export function nearestDailyPrices(points: Iterable<{ ms: number; price: number 
     const current = best.get(midnight);
     if (!current || distance < current.distance) best.set(midnight, { distance, price });
   }
-  return [...best.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([midnight, { price }]) => ({ date: msToDate(midnight), priceUsd: price }));
+  return [...best.entries()].sort(([a], [b]) => a - b).map(([midnight, { price }]) => ({ date: msToDate(midnight), priceUsd: price }));
 }
 
 /** A date → price map as DailyPrice[], ascending by date. */
 export function sortedDailyPrices(byDate: ReadonlyMap<string, number>): DailyPrice[] {
-  return [...byDate.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([date, priceUsd]) => ({ date, priceUsd }));
+  return [...byDate.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([date, priceUsd]) => ({ date, priceUsd }));
 }
 
 const EXCHANGE_SYMBOL = /^[A-Z0-9]{2,10}$/;

@@ -178,8 +178,7 @@ describe('createCoinGeckoSource', () => {
     });
 
     it('leaves out coins without a USD price and fiats without a Bitcoin quote', async () => {
-      handler = (_req, res) =>
-        json(res, 200, { bitcoin: { usd: 100_000, eur: 90_000, gbp: null }, dead: { usd: null } });
+      handler = (_req, res) => json(res, 200, { bitcoin: { usd: 100_000, eur: 90_000, gbp: null }, dead: { usd: null } });
       const book = await source().fetchPriceBook(['dead'], ['eur', 'gbp', 'chf']);
       expect([...book.usdPerCoin.keys()]).toEqual(['bitcoin']);
       expect([...book.fiatPerUsd.keys()].sort()).toEqual(['eur', 'usd']);
@@ -251,9 +250,7 @@ describe('createCoinGeckoSource', () => {
       const { port } = closed.address() as AddressInfo;
       await new Promise((resolve) => closed.close(resolve));
 
-      const error = await upstreamError(
-        source({ baseUrl: `http://127.0.0.1:${port}/api/v3` }).fetchPriceBook([], []),
-      );
+      const error = await upstreamError(source({ baseUrl: `http://127.0.0.1:${port}/api/v3` }).fetchPriceBook([], []));
       expect(error.kind).toBe('network');
     });
   });

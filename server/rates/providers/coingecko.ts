@@ -1,4 +1,3 @@
-
 import { z } from 'zod';
 import { getJson as getUpstreamJson } from '../../upstream/http';
 import { type PriceBook, type RateSource, UpstreamError } from '../../upstream/types';
@@ -20,7 +19,26 @@ export type CoinGeckoOptions = {
 const MAX_URL_LENGTH = 7_000;
 
 /** Upstream vs-currencies that are not fiat money: cryptos, metals, SDR, units of bitcoin. */
-const NON_FIAT_CODES = new Set(['btc', 'eth', 'ltc', 'bch', 'bnb', 'eos', 'xrp', 'xlm', 'link', 'dot', 'yfi', 'sol', 'xau', 'xag', 'xdr', 'bits', 'sats', 'vef']);
+const NON_FIAT_CODES = new Set([
+  'btc',
+  'eth',
+  'ltc',
+  'bch',
+  'bnb',
+  'eos',
+  'xrp',
+  'xlm',
+  'link',
+  'dot',
+  'yfi',
+  'sol',
+  'xau',
+  'xag',
+  'xdr',
+  'bits',
+  'sats',
+  'vef',
+]);
 
 const SupportedVsSchema = z.array(z.string());
 
@@ -89,7 +107,9 @@ export function createCoinGeckoSource(options: CoinGeckoOptions): RateSource {
     async fetchPriceBook(coinIds, fiatIds) {
       const ids = [...new Set([REFERENCE_COIN, ...coinIds])];
       const vs = [...new Set(['usd', ...fiatIds])];
-      const fixed = `${base}/simple/price?ids=&vs_currencies=${vs.join('%2C')}&include_last_updated_at=true&include_24hr_change=true&precision=full`.length;
+      const fixed =
+        `${base}/simple/price?ids=&vs_currencies=${vs.join('%2C')}&include_last_updated_at=true&include_24hr_change=true&precision=full`
+          .length;
       // One call unless the URL would be too long; the reference coin goes in the first chunk.
       const bodies = await Promise.all(
         chunkIds(ids, fixed).map((chunk) =>

@@ -88,7 +88,13 @@ function fillerListings(count: number): FakeListing[] {
   return Array.from({ length: count }, (_, i) => ({ coinId: `filler-${i}`, code: `F${String(i).padStart(4, '0')}` }));
 }
 
-export function venueContext(venue: FakeSourceId, state: FakeVenueState, market: FakeMarketState, nowMs: number, filler = 0): FakeVenueContext {
+export function venueContext(
+  venue: FakeSourceId,
+  state: FakeVenueState,
+  market: FakeMarketState,
+  nowMs: number,
+  filler = 0,
+): FakeVenueContext {
   const usdPrice = (coinId: string) => {
     if (state.mode === 'zero') return 0;
     // Tether's USD price is the market's USDT/USD rate.

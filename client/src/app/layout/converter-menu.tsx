@@ -45,4 +45,3 @@ export function ConverterMenu({ location, triggerClassName, defaultOpen, focusFi
     </DropdownMenu>
   );
 }
-

@@ -43,7 +43,13 @@ export function LanguageSuggestion({ target }: { target: Locale }) {
       aria-label={t`Language`}
       className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-md items-center gap-2 rounded-lg border bg-card py-2 pr-2 pl-4 text-sm shadow-lg"
     >
-      <a href={href} lang={target} hrefLang={target} className="flex-1 font-medium text-primary underline-offset-2 hover:underline" onClick={() => rememberLocale(target)}>
+      <a
+        href={href}
+        lang={target}
+        hrefLang={target}
+        className="flex-1 font-medium text-primary underline-offset-2 hover:underline"
+        onClick={() => rememberLocale(target)}
+      >
         {OFFER[target]}
       </a>
       <button

@@ -34,7 +34,8 @@ export function LanguageSwitcher() {
       }
       triggerProps={{
         title: label,
-        className: 'inline-flex h-9 items-center gap-1 rounded-md px-2 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground',
+        className:
+          'inline-flex h-9 items-center gap-1 rounded-md px-2 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground',
       }}
       contentProps={{ align: 'end', className: 'w-56 p-1', 'aria-label': t`Choose a language` }}
     >

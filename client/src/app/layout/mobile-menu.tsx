@@ -61,7 +61,9 @@ export function MobileMenu({ location, defaultOpen = false }: MobileMenuProps) {
               <Trans>Crypto Converter</Trans>
               <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', submenuOpen && 'rotate-180')} />
             </Collapsible.Trigger>
-            <Collapsible.Content>{CONVERTER_LINKS.map((l) => link(l.href, <PairLabel from={l.from} to={l.to} />, true))}</Collapsible.Content>
+            <Collapsible.Content>
+              {CONVERTER_LINKS.map((l) => link(l.href, <PairLabel from={l.from} to={l.to} />, true))}
+            </Collapsible.Content>
           </Collapsible.Root>
           {PAGE_LINKS.map((l) => link(l.href, i18n._(l.label)))}
         </nav>

@@ -46,7 +46,10 @@ export function SiteFooter() {
           </nav>
           {HAS_LANGUAGE_CHOICE && (
             <nav aria-label={t`Languages`}>
-              <LanguageList className="flex flex-wrap gap-x-4 gap-y-2 text-sm" itemClassName="text-muted-foreground hover:text-foreground" />
+              <LanguageList
+                className="flex flex-wrap gap-x-4 gap-y-2 text-sm"
+                itemClassName="text-muted-foreground hover:text-foreground"
+              />
             </nav>
           )}
         </div>

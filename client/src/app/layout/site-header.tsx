@@ -29,11 +29,19 @@ export function SiteHeader() {
           {SITE_NAME}
         </a>
         <nav aria-label={t`Main`} className="hidden items-center gap-1 md:flex">
-          <LazyConverterMenu location={location} triggerClassName={cn(navItem, 'inline-flex items-center gap-1', converterCurrent && navItemCurrent)} />
+          <LazyConverterMenu
+            location={location}
+            triggerClassName={cn(navItem, 'inline-flex items-center gap-1', converterCurrent && navItemCurrent)}
+          />
           {PAGE_LINKS.map((link) => {
             const current = isCurrentPath(location, link.href);
             return (
-              <a key={link.href} href={href(link.href)} aria-current={current ? 'page' : undefined} className={cn(navItem, current && navItemCurrent)}>
+              <a
+                key={link.href}
+                href={href(link.href)}
+                aria-current={current ? 'page' : undefined}
+                className={cn(navItem, current && navItemCurrent)}
+              >
                 {i18n._(link.label)}
               </a>
             );

@@ -14,10 +14,7 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
-      className={cn(
-        'fixed right-0 top-16 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm',
-        className,
-      )}
+      className={cn('fixed right-0 top-16 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm', className)}
       {...props}
     />
   );

@@ -40,7 +40,10 @@ async function loadFile(file: string, locale: Locale): Promise<{ data: unknown; 
 }
 
 export async function loadArticle(name: ArticleName, locale: Locale): Promise<Localized<Article>> {
-  const [ArticleSchema, { data, lang }] = await Promise.all([articleSchema(), loadFile(ARTICLE_FILES[name], LEGAL_ARTICLES.has(name) ? 'en' : locale)]);
+  const [ArticleSchema, { data, lang }] = await Promise.all([
+    articleSchema(),
+    loadFile(ARTICLE_FILES[name], LEGAL_ARTICLES.has(name) ? 'en' : locale),
+  ]);
   return { ...ArticleSchema.parse(data), lang };
 }
 

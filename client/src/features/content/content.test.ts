@@ -1,6 +1,12 @@
 import { findByTicker } from '@shared/currencies/resolve-currency';
 import { KNOWN_COINS } from '@shared/currencies/known-coins';
-import { ArticleSchema, COIN_CONTENT_TICKERS, CoinContentSchema, type CoinContentInput, GUIDE_LAYOUT_TICKERS } from '@shared/schemas/content';
+import {
+  ArticleSchema,
+  COIN_CONTENT_TICKERS,
+  CoinContentSchema,
+  type CoinContentInput,
+  GUIDE_LAYOUT_TICKERS,
+} from '@shared/schemas/content';
 import { describe, expect, it } from 'vitest';
 import { contentShapeDifferences } from './content-shape';
 import genericPairBlock from './components/generic-pair-block.tsx?raw';
@@ -57,14 +63,20 @@ describe('articles', () => {
     for (const name of ['terms', 'disclaimer']) expect(ArticleSchema.parse(article(name)).subtitle).toBe('Last updated: May 09, 2025');
     expect(ArticleSchema.parse(article('privacy')).subtitle).toBe('Last updated: November 24, 2026');
     expect(ArticleSchema.parse(article('privacy')).sections.map((s) => s.heading)).toContain('Price Alerts');
-    expect(ArticleSchema.parse(article('about')).sections.map((s) => s.heading)).toEqual(['Our Mission', 'What We Offer', 'Our Data', 'Contact Us']);
+    expect(ArticleSchema.parse(article('about')).sections.map((s) => s.heading)).toEqual([
+      'Our Mission',
+      'What We Offer',
+      'Our Data',
+      'Contact Us',
+    ]);
   });
 
   it('About\'s "Our Data" names every live source and links to the methodology', () => {
     const ourData = ArticleSchema.parse(article('about')).sections.find((s) => s.heading === 'Our Data')!;
     expect(ourData.links?.map((l) => l.href)).toContain('/methodology');
     const text = ourData.paragraphs.join(' ');
-    for (const source of ['Coinbase', 'Kraken', 'Bitstamp', 'Binance', 'OKX', 'CoinGecko', 'European Central Bank']) expect(text).toContain(source);
+    for (const source of ['Coinbase', 'Kraken', 'Bitstamp', 'Binance', 'OKX', 'CoinGecko', 'European Central Bank'])
+      expect(text).toContain(source);
     expect(text).not.toMatch(/come from CoinGecko, an independent provider/);
   });
 
@@ -115,11 +127,14 @@ describe('where live rates come from (decision 015)', () => {
   }
 
   /** The prose of a component's JSX: tags, {' '} and line breaks removed. */
-  const jsxText = (source: string) => source.replace(/\{' '\}/g, ' ').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
+  const jsxText = (source: string) =>
+    source
+      .replace(/\{' '\}/g, ' ')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ');
 
   const pages = [
-    ...Object.entries(articles)
-      .map(([path, data]) => ({ name: path.replace('./data/articles/', ''), data })),
+    ...Object.entries(articles).map(([path, data]) => ({ name: path.replace('./data/articles/', ''), data })),
     ...entries.map((e) => ({ name: `coins/${e.file}.json`, data: e.data })),
     { name: 'generic-pair-block.tsx', data: jsxText(genericPairBlock) },
   ];

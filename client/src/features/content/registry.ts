@@ -13,7 +13,10 @@ export type Localized<T> = T & { lang: Locale };
  * from) is for scripts/i18n-status.ts only and never joins the bundle.
  */
 const loaders = import.meta.glob<CoinContentInput>('./*.json', { base: './data/coins', import: 'default' });
-const translations = import.meta.glob<CoinContentInput>(['./*/coins/*.json', '!**/*.source.json'], { base: './data/locales', import: 'default' });
+const translations = import.meta.glob<CoinContentInput>(['./*/coins/*.json', '!**/*.source.json'], {
+  base: './data/locales',
+  import: 'default',
+});
 
 /**
  * A coin's guide file by any of its URL tickers: the guide's own (rndr) or another alias of the

@@ -41,7 +41,9 @@ describe('the CSV of an export document', () => {
 
   it('never writes an exponent, quotes what needs quoting and defuses formula-like text', () => {
     expect(toCsv([[1e-7, 1.5e21, -2.5e-8, 0.1 + 0.2]])).toBe('0.0000001,1500000000000000000000,-0.000000025,0.30000000000000004\r\n');
-    expect(toCsv([['a,b', 'say "hi"', '=HYPERLINK("x")', '-1+2', '@SUM(A1)', null, Number.NaN]])).toBe('"a,b","say ""hi""","\'=HYPERLINK(""x"")",\'-1+2,\'@SUM(A1),,\r\n');
+    expect(toCsv([['a,b', 'say "hi"', '=HYPERLINK("x")', '-1+2', '@SUM(A1)', null, Number.NaN]])).toBe(
+      '"a,b","say ""hi""","\'=HYPERLINK(""x"")",\'-1+2,\'@SUM(A1),,\r\n',
+    );
   });
 
   it('names files in lower case with one hyphen between parts', () => {

@@ -9,9 +9,11 @@ import { type ExportCell, isDay, isInstant } from './export-document';
  */
 export function printCell(locale: Locale, cell: ExportCell): string {
   if (cell === null) return '';
-  if (typeof cell === 'number') return Number.isFinite(cell) ? oneSpace(numberFormat(locale, { maximumSignificantDigits: 15 }).format(cell)) : '';
+  if (typeof cell === 'number')
+    return Number.isFinite(cell) ? oneSpace(numberFormat(locale, { maximumSignificantDigits: 15 }).format(cell)) : '';
   if (isDay(cell)) return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(cell.day));
-  if (isInstant(cell)) return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long', timeZone: 'UTC' }).format(new Date(cell.instant));
+  if (isInstant(cell))
+    return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long', timeZone: 'UTC' }).format(new Date(cell.instant));
   return cell;
 }
 

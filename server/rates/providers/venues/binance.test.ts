@@ -112,7 +112,11 @@ describe('createBinanceVenue (answers the shared fake does not script)', () => {
   const fetchBtc = () => createBinanceVenue({ baseUrl, timeoutMs: 2_000 }).fetchTickers(['bitcoin']);
 
   it('treats 418 (an IP ban) as rate-limited until the ban ends', async () => {
-    answer = { status: 418, body: '{"code":-1003,"msg":"Way too much request weight used; IP banned until 1700000000000."}', headers: { 'retry-after': '120' } };
+    answer = {
+      status: 418,
+      body: '{"code":-1003,"msg":"Way too much request weight used; IP banned until 1700000000000."}',
+      headers: { 'retry-after': '120' },
+    };
     await expect(fetchBtc()).rejects.toMatchObject({ kind: 'rate-limited', status: 418, retryAfterMs: 120_000 });
   });
 

@@ -120,20 +120,28 @@ describe('createBitstampVenue on answers the fake does not script', () => {
       kind: 'rate-limited',
       retryAfterMs: 7_000,
     });
-    expect(await fetchWith(200, { status: 'error', reason: 'Rate limit exceeded', code: '400.002' })).toMatchObject({ kind: 'rate-limited' });
+    expect(await fetchWith(200, { status: 'error', reason: 'Rate limit exceeded', code: '400.002' })).toMatchObject({
+      kind: 'rate-limited',
+    });
   });
 
   it('takes other error bodies as the venue refusing, and odd rows as unreadable', async () => {
     const maintenance = await fetchWith(200, { error: "Bitstamp.net is under scheduled maintenance. We'll be back soon." });
     expect(maintenance).toMatchObject({ kind: 'http' });
     expect((maintenance as Error).message).toContain('maintenance');
-    expect(await fetchWith(400, { status: 'error', reason: 'Invalid pair', response_code: '400.001' })).toMatchObject({ kind: 'http', status: 400 });
+    expect(await fetchWith(400, { status: 'error', reason: 'Invalid pair', response_code: '400.001' })).toMatchObject({
+      kind: 'http',
+      status: 400,
+    });
     expect(await fetchWith(200, {})).toMatchObject({ kind: 'malformed' });
     expect(await fetchWith(200, [{ last: '1' }])).toMatchObject({ kind: 'malformed' });
   });
 
   it('falls back to the arrival time when a row has no timestamp', async () => {
-    const result = await fetchWith(200, [{ pair: 'BTC/USD', last: '99000.5' }, { pair: 'BTC/USDT', last: '1', timestamp: '1' }]);
+    const result = await fetchWith(200, [
+      { pair: 'BTC/USD', last: '99000.5' },
+      { pair: 'BTC/USDT', last: '1', timestamp: '1' },
+    ]);
     expect(result).toMatchObject({ tickers: [{ market: 'BTC/USD', price: 99_000.5 }] });
     const { tickers, receivedAt } = result as { tickers: { asOf: Date }[]; receivedAt: Date };
     expect(tickers[0]?.asOf).toEqual(receivedAt);

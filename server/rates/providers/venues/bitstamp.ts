@@ -26,7 +26,12 @@ import { venueAsset } from './venue-markets';
 const Figure = z.union([z.string(), z.number()]).nullish();
 const TickerRowSchema = z.object({ pair: z.string(), last: Figure, timestamp: Figure });
 const ErrorBodySchema = z.union([
-  z.object({ status: z.literal('error'), reason: z.unknown().optional(), response_code: z.string().optional(), code: z.string().optional() }),
+  z.object({
+    status: z.literal('error'),
+    reason: z.unknown().optional(),
+    response_code: z.string().optional(),
+    code: z.string().optional(),
+  }),
   z.object({ error: z.union([z.string(), z.array(z.unknown()), z.record(z.string(), z.unknown())]) }),
 ]);
 const TickerResponseSchema = z.union([z.array(TickerRowSchema), ErrorBodySchema]);

@@ -25,7 +25,11 @@ export function createEcbLatest(options: EcbLatestOptions): (codes: readonly str
         timeoutMs: options.timeoutMs,
         label: 'Frankfurter',
       });
-      table = new Map(Object.entries(body.rates).filter(([, v]) => Number.isFinite(v) && v > 0).map(([k, v]) => [k.toLowerCase(), v]));
+      table = new Map(
+        Object.entries(body.rates)
+          .filter(([, v]) => Number.isFinite(v) && v > 0)
+          .map(([k, v]) => [k.toLowerCase(), v]),
+      );
       nextAt = now() + refreshMs;
     } catch {
       nextAt = now() + retryMs;

@@ -23,7 +23,7 @@ describe('createKrakenVenue against the fake Kraken', () => {
     return error as UpstreamError;
   }
 
-  it('reads c[0] of each coin\'s USD book under Kraken\'s pair names, as of when the answer arrived', async () => {
+  it("reads c[0] of each coin's USD book under Kraken's pair names, as of when the answer arrived", async () => {
     const before = Date.now();
     const answer = await kraken.fetchTickers(COINS);
     expect(kraken.id).toBe('kraken');
@@ -109,7 +109,10 @@ describe('createKrakenVenue against the fake Kraken', () => {
 
   it('fake: with pair=, one unknown name fails the whole request, as on Kraken', async () => {
     const ask = async (pairs: string) => (await fetch(`${fake.url}/0/public/Ticker?pair=${pairs}`)).json();
-    expect(await ask('XXBTZUSD,XDGUSD')).toMatchObject({ error: [], result: { XXBTZUSD: { c: ['100000', expect.any(String)] }, XDGUSD: {} } });
+    expect(await ask('XXBTZUSD,XDGUSD')).toMatchObject({
+      error: [],
+      result: { XXBTZUSD: { c: ['100000', expect.any(String)] }, XDGUSD: {} },
+    });
     expect(await ask('XXBTZUSD,NOPEUSD')).toEqual({ error: ['EQuery:Unknown asset pair'] });
   });
 
@@ -154,7 +157,10 @@ describe('createKrakenVenue on answers the fake does not script', () => {
   });
 
   it('matches exact pair names only, and keeps an unreadable book as NaN', async () => {
-    const answer = await fetchWith({ error: [], result: { ETHWUSD: book('3'), DOTUSDT: book('9'), XBTUSDT: book('1'), 'XXBTZUSD.d': book('2') } });
+    const answer = await fetchWith({
+      error: [],
+      result: { ETHWUSD: book('3'), DOTUSDT: book('9'), XBTUSDT: book('1'), 'XXBTZUSD.d': book('2') },
+    });
     expect(answer.tickers).toEqual([]);
     const odd = await fetchWith({ error: [], result: { DOTUSD: { c: [] }, USDTUSD: book('0.999') } });
     expect(odd.tickers).toMatchObject([{ coinId: 'polkadot', market: 'DOTUSD', price: Number.NaN }]);

@@ -9,7 +9,8 @@ import { ExplainedError } from '@/lib/api-error';
 export type PushSupport = 'supported' | 'unsupported' | 'denied';
 
 export function pushSupport(): PushSupport {
-  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return 'unsupported';
+  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
+    return 'unsupported';
   return Notification.permission === 'denied' ? 'denied' : 'supported';
 }
 
@@ -56,7 +57,8 @@ export async function subscribe(vapidKey: () => Promise<string>): Promise<PushSu
     const publicKey = await vapidKey();
     const reg = await registration();
     const existing = await reg.pushManager.getSubscription();
-    const subscription = existing ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    const subscription =
+      existing ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
     return toInput(subscription);
   } catch (cause) {
     throw new ExplainedError(FAILED, undefined, { cause });

@@ -46,14 +46,19 @@ export function AlertForm({ from, to, rate, amount: startAmount }: AlertFormProp
     event.preventDefault();
     const amount = parseTypedNumber(amountText, separators);
     const threshold = parseTypedNumber(priceText, separators);
-    if (!(amount > 0) || amount > MAX_ALERT_NUMBER) return setStatus({ kind: 'error', message: t`Enter an amount of ${fromSymbol} above 0.` });
-    if (!(threshold > 0) || threshold > MAX_ALERT_NUMBER) return setStatus({ kind: 'error', message: t`Enter a price in ${toSymbol} above 0.` });
+    if (!(amount > 0) || amount > MAX_ALERT_NUMBER)
+      return setStatus({ kind: 'error', message: t`Enter an amount of ${fromSymbol} above 0.` });
+    if (!(threshold > 0) || threshold > MAX_ALERT_NUMBER)
+      return setStatus({ kind: 'error', message: t`Enter a price in ${toSymbol} above 0.` });
     const now = rate === undefined ? undefined : amount * rate;
     if (now !== undefined && (direction === 'above' ? now >= threshold : now <= threshold)) {
       const value = formatResult(locale, now);
       return setStatus({
         kind: 'error',
-        message: direction === 'above' ? t`It is already above that: ${value} ${toSymbol} now. Pick a higher price.` : t`It is already below that: ${value} ${toSymbol} now. Pick a lower price.`,
+        message:
+          direction === 'above'
+            ? t`It is already above that: ${value} ${toSymbol} now. Pick a higher price.`
+            : t`It is already below that: ${value} ${toSymbol} now. Pick a lower price.`,
       });
     }
     setStatus({ kind: 'busy' });
@@ -82,7 +87,15 @@ export function AlertForm({ from, to, rate, amount: startAmount }: AlertFormProp
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Field id={`${id}-amount`} label={<Trans>Amount of {fromSymbol}</Trans>} tone="muted">
           {(control) => (
-            <Input {...control} inputMode="decimal" autoComplete="off" value={amountText} onChange={(e) => setAmountText(e.target.value)} className="tabular-nums" density="compact" />
+            <Input
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amountText}
+              onChange={(e) => setAmountText(e.target.value)}
+              className="tabular-nums"
+              density="compact"
+            />
           )}
         </Field>
         <Field id={`${id}-direction`} label={<Trans>Notify when its value is</Trans>} tone="muted">
@@ -95,7 +108,15 @@ export function AlertForm({ from, to, rate, amount: startAmount }: AlertFormProp
         </Field>
         <Field id={`${id}-price`} label={<Trans>Price in {toSymbol}</Trans>} tone="muted">
           {(control) => (
-            <Input {...control} inputMode="decimal" autoComplete="off" value={priceText} onChange={(e) => setPriceText(e.target.value)} className="tabular-nums" density="compact" />
+            <Input
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              value={priceText}
+              onChange={(e) => setPriceText(e.target.value)}
+              className="tabular-nums"
+              density="compact"
+            />
           )}
         </Field>
       </div>
@@ -119,7 +140,13 @@ export function AlertForm({ from, to, rate, amount: startAmount }: AlertFormProp
         </a>
       </div>
       <p aria-live="polite" className={status.kind === 'error' ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
-        {status.kind === 'error' ? status.message : status.kind === 'done' ? status.sentence : status.kind === 'busy' ? t`Setting up notifications…` : t`Your browser will ask to allow notifications. No account; only this browser’s push address and the alert are kept.`}
+        {status.kind === 'error'
+          ? status.message
+          : status.kind === 'done'
+            ? status.sentence
+            : status.kind === 'busy'
+              ? t`Setting up notifications…`
+              : t`Your browser will ask to allow notifications. No account; only this browser’s push address and the alert are kept.`}
       </p>
     </form>
   );

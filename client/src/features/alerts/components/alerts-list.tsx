@@ -21,7 +21,8 @@ export function AlertsList() {
   const [deleteFailed, setDeleteFailed] = useState(false);
   const state = query.data;
 
-  const symbol = (id: string) => lists?.cryptos.find((c) => c.id === id)?.symbol ?? lists?.fiats.find((c) => c.id === id)?.symbol ?? id.toUpperCase();
+  const symbol = (id: string) =>
+    lists?.cryptos.find((c) => c.id === id)?.symbol ?? lists?.fiats.find((c) => c.id === id)?.symbol ?? id.toUpperCase();
 
   const remove = async (alert: Alert) => {
     if (state?.kind !== 'ready') return;
@@ -35,18 +36,25 @@ export function AlertsList() {
     }
   };
 
-  if (query.isError || deleteFailed) return <p className="text-sm text-destructive">{t`Your alerts could not be loaded. Please try again later.`}</p>;
+  if (query.isError || deleteFailed)
+    return <p className="text-sm text-destructive">{t`Your alerts could not be loaded. Please try again later.`}</p>;
   if (!state) return <Skeleton role="status" aria-label={t`Loading your alerts`} className="h-32 w-full" />;
   const empty = state.kind === 'none' || state.alerts.length === 0;
   if (empty) {
     return (
       <div className="flex flex-col gap-2 text-sm text-muted-foreground">
         <p>
-          {state.kind === 'none' && state.reason === 'unsupported' ? t`This browser cannot receive notifications from websites.` : t`There are no price alerts on this browser.`}
+          {state.kind === 'none' && state.reason === 'unsupported'
+            ? t`This browser cannot receive notifications from websites.`
+            : t`There are no price alerts on this browser.`}
         </p>
         <p>
           <Trans>
-            Set one from any converter page, such as <a href={href('/btc-to-usd')} className="text-primary underline-offset-4 hover:underline">BTC to USD</a>, with “Set a price alert”.
+            Set one from any converter page, such as{' '}
+            <a href={href('/btc-to-usd')} className="text-primary underline-offset-4 hover:underline">
+              BTC to USD
+            </a>
+            , with “Set a price alert”.
           </Trans>
         </p>
       </div>
@@ -73,7 +81,9 @@ export function AlertsList() {
             <Button variant="outline" size="sm" onClick={() => void remove(alert)}>
               <Trash2 aria-hidden="true" />
               <Trans>Delete</Trans>
-              <span className="sr-only">{alert.direction === 'above' ? t`${amount} ${from} above ${price} ${to}` : t`${amount} ${from} below ${price} ${to}`}</span>
+              <span className="sr-only">
+                {alert.direction === 'above' ? t`${amount} ${from} above ${price} ${to}` : t`${amount} ${from} below ${price} ${to}`}
+              </span>
             </Button>
           </li>
         );

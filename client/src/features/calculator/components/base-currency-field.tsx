@@ -18,7 +18,13 @@ type BaseCurrencyFieldProps = {
 export function BaseCurrencyField({ id, value, fiats, onChange }: BaseCurrencyFieldProps) {
   const locale = useLocale();
   return (
-    <Field id={id} label={<Trans>Base currency</Trans>} hint={<Trans>Amounts and results on every tab are in this currency.</Trans>} layout="inline" className="mb-4">
+    <Field
+      id={id}
+      label={<Trans>Base currency</Trans>}
+      hint={<Trans>Amounts and results on every tab are in this currency.</Trans>}
+      layout="inline"
+      className="mb-4"
+    >
       {(control) => (
         <Select {...control} value={value} disabled={!fiats} onChange={(e) => onChange(e.target.value)} className="min-w-0">
           {!fiats && <option value={value}>{value.toUpperCase()}</option>}

@@ -22,7 +22,11 @@ export function CalculationResultView({ result, coinId }: { result: CalculationR
       await navigator.clipboard.writeText(resultText(i18n, locale, result));
       toast({ title: t`Result copied`, description: t`The result is on your clipboard as plain text.` });
     } catch {
-      toast({ variant: 'destructive', title: t`Could not copy`, description: t`Your browser did not allow copying; select the text instead.` });
+      toast({
+        variant: 'destructive',
+        title: t`Could not copy`,
+        description: t`Your browser did not allow copying; select the text instead.`,
+      });
     }
   };
   const { initialDate, finalDate, currency } = result;
@@ -89,13 +93,16 @@ export function CalculationResultView({ result, coinId }: { result: CalculationR
         {/* Whole sentences for each case: USD or another base, with or without today's live price. */}
         {currency === 'USD' ? (
           result.finalIsCurrent ? (
-            <Trans>Prices are the USD price at 00:00 UTC on each date, and the latest live price for today. Taxes and slippage are not included.</Trans>
+            <Trans>
+              Prices are the USD price at 00:00 UTC on each date, and the latest live price for today. Taxes and slippage are not included.
+            </Trans>
           ) : (
             <Trans>Prices are the USD price at 00:00 UTC on each date. Taxes and slippage are not included.</Trans>
           )
         ) : result.finalIsCurrent ? (
           <Trans>
-            Prices are the price in {currency} at 00:00 UTC on each date, and the latest live price for today. Taxes and slippage are not included.
+            Prices are the price in {currency} at 00:00 UTC on each date, and the latest live price for today. Taxes and slippage are not
+            included.
           </Trans>
         ) : (
           <Trans>Prices are the price in {currency} at 00:00 UTC on each date. Taxes and slippage are not included.</Trans>

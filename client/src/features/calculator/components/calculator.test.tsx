@@ -23,7 +23,16 @@ function mockPrices() {
       return json({ currency: url.searchParams.get('currency'), date: url.searchParams.get('date'), price: 50_000, source: 'test' });
     }
     if (url.pathname === '/api/convert') {
-      return json({ from: 'bitcoin', to: 'usd', rate: 100_000, asOf: new Date().toISOString(), source: 'live', stale: false, staleReason: null, provider: 'test' });
+      return json({
+        from: 'bitcoin',
+        to: 'usd',
+        rate: 100_000,
+        asOf: new Date().toISOString(),
+        source: 'live',
+        stale: false,
+        staleReason: null,
+        provider: 'test',
+      });
     }
     return json({ currency: 'bitcoin', from: '', to: '', points: [], sources: [] });
   });
@@ -130,7 +139,9 @@ describe('Calculator amount field', () => {
     await user.click(calculate);
     // 1000.5 − 0.25 % → coins at $50,000 → sold at $100,000 − 0.25 %.
     const final = ((1000.5 * 0.9975) / 50_000) * 100_000 * 0.9975;
-    await waitFor(() => expect(screen.getByTestId('final-value')).toHaveTextContent(final.toLocaleString('en-US', { style: 'currency', currency: 'USD' })));
+    await waitFor(() =>
+      expect(screen.getByTestId('final-value')).toHaveTextContent(final.toLocaleString('en-US', { style: 'currency', currency: 'USD' })),
+    );
     expect(location.history.at(-1)).toMatch(/[?&]amount=1000\.5&.*fee=0\.25/);
   });
 });
@@ -145,20 +156,17 @@ describe('Calculator fee field', () => {
     ['100', '100'],
     ['1e3', '1e3'],
     ['abc', 'abc'],
-  ])(
-    'says "Enter a fee from 0 to 99.99%." for %s and calculates nothing',
-    async (_name, typed) => {
-      const { fee, calculate, messageOf, retype, user, fetchMock } = setup();
-      await retype(fee, typed);
-      expect(fee).toHaveValue(typed);
-      expect(fee).toHaveAttribute('aria-invalid', 'true');
-      expect(messageOf(fee)).toHaveTextContent(FEE_OUT_OF_RANGE);
-      await user.click(calculate);
-      expect(screen.getByRole('alert')).toHaveTextContent(FEE_OUT_OF_RANGE);
-      expect(priceCalls(fetchMock)).toEqual([]);
-      expect(screen.queryByTestId('final-value')).toBeNull();
-    },
-  );
+  ])('says "Enter a fee from 0 to 99.99%." for %s and calculates nothing', async (_name, typed) => {
+    const { fee, calculate, messageOf, retype, user, fetchMock } = setup();
+    await retype(fee, typed);
+    expect(fee).toHaveValue(typed);
+    expect(fee).toHaveAttribute('aria-invalid', 'true');
+    expect(messageOf(fee)).toHaveTextContent(FEE_OUT_OF_RANGE);
+    await user.click(calculate);
+    expect(screen.getByRole('alert')).toHaveTextContent(FEE_OUT_OF_RANGE);
+    expect(priceCalls(fetchMock)).toEqual([]);
+    expect(screen.queryByTestId('final-value')).toBeNull();
+  });
 
   it('reads an empty fee as 0 % and calculates', async () => {
     const { fee, calculate, retype, user, messageOf } = setup();

@@ -132,7 +132,9 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
           <Trans>Crypto Profit Calculator</Trans>
         </CardTitle>
         <p className="text-sm text-muted-foreground">
-          <Trans>Work out the profit or loss of a crypto investment between two dates, with fees, or of buying a fixed amount on a schedule.</Trans>
+          <Trans>
+            Work out the profit or loss of a crypto investment between two dates, with fees, or of buying a fixed amount on a schedule.
+          </Trans>
         </p>
       </CardHeader>
       <CardContent>
@@ -173,9 +175,29 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
           <TabsContent value="profit-loss" tabIndex={-1} className="flex flex-col gap-4 pt-4 outline-none">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {coinField}
-              <AmountField id={`${id}-amount`} label={t`Initial investment (${code})`} value={inputs.amount} base={base} onChange={(amount) => set({ amount })} />
-              <DateField id={`${id}-buy`} label={t`Purchase date`} max={today} fallback="2022-01-01" value={inputs.buyDate} onChange={(buyDate) => set({ buyDate })} />
-              <DateField id={`${id}-sell`} label={t`Sell date`} max={today} fallback={today} value={inputs.sellDate} onChange={(sellDate) => set({ sellDate })} />
+              <AmountField
+                id={`${id}-amount`}
+                label={t`Initial investment (${code})`}
+                value={inputs.amount}
+                base={base}
+                onChange={(amount) => set({ amount })}
+              />
+              <DateField
+                id={`${id}-buy`}
+                label={t`Purchase date`}
+                max={today}
+                fallback="2022-01-01"
+                value={inputs.buyDate}
+                onChange={(buyDate) => set({ buyDate })}
+              />
+              <DateField
+                id={`${id}-sell`}
+                label={t`Sell date`}
+                max={today}
+                fallback={today}
+                value={inputs.sellDate}
+                onChange={(sellDate) => set({ sellDate })}
+              />
               <Field
                 id={`${id}-fee`}
                 label={<Trans>Exchange fee (%)</Trans>}
@@ -184,9 +206,22 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
               >
                 {(control) => <Input {...control} {...NUMBER_FIELD} value={inputs.fee} onChange={(e) => set({ fee: e.target.value })} />}
               </Field>
-              <Field id={`${id}-holdings`} label={<Trans>Current holdings (optional)</Trans>} hint={<Trans>For your reference; not used in the calculation.</Trans>}>
+              <Field
+                id={`${id}-holdings`}
+                label={<Trans>Current holdings (optional)</Trans>}
+                hint={<Trans>For your reference; not used in the calculation.</Trans>}
+              >
                 {(control) => (
-                  <Input {...control} type="number" min={0} step="any" inputMode="decimal" value={inputs.holdings} onChange={(e) => set({ holdings: e.target.value })} density="compact" />
+                  <Input
+                    {...control}
+                    type="number"
+                    min={0}
+                    step="any"
+                    inputMode="decimal"
+                    value={inputs.holdings}
+                    onChange={(e) => set({ holdings: e.target.value })}
+                    density="compact"
+                  />
                 )}
               </Field>
             </div>
@@ -195,8 +230,21 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
           <TabsContent value="what-if" tabIndex={-1} className="flex flex-col gap-4 pt-4 outline-none">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {coinField}
-              <AmountField id={`${id}-wi-amount`} label={t`Amount invested (${code})`} value={inputs.whatIfAmount} base={base} onChange={(whatIfAmount) => set({ whatIfAmount })} />
-              <DateField id={`${id}-wi-date`} label={t`If I had bought on`} max={today} fallback="2020-03-15" value={inputs.whatIfDate} onChange={(whatIfDate) => set({ whatIfDate })} />
+              <AmountField
+                id={`${id}-wi-amount`}
+                label={t`Amount invested (${code})`}
+                value={inputs.whatIfAmount}
+                base={base}
+                onChange={(whatIfAmount) => set({ whatIfAmount })}
+              />
+              <DateField
+                id={`${id}-wi-date`}
+                label={t`If I had bought on`}
+                max={today}
+                fallback="2020-03-15"
+                value={inputs.whatIfDate}
+                onChange={(whatIfDate) => set({ whatIfDate })}
+              />
             </div>
             {footer('what-if')}
           </TabsContent>

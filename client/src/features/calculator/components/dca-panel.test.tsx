@@ -16,16 +16,32 @@ function mockApi() {
     const url = new URL(String(input), 'http://localhost');
     const q = (k: string) => url.searchParams.get(k) ?? '';
     if (url.pathname === '/api/historical-range') {
-      const points = eachDay(q('from'), q('to')).flatMap((date) => (USD_PRICES[date] ? [{ date, price: USD_PRICES[date], source: 'test' }] : []));
+      const points = eachDay(q('from'), q('to')).flatMap((date) =>
+        USD_PRICES[date] ? [{ date, price: USD_PRICES[date], source: 'test' }] : [],
+      );
       return json({ currency: q('currency'), from: q('from'), to: q('to'), points, sources: ['test'] });
     }
     if (url.pathname === '/api/historical-fx') {
-      const points = eachDay(q('from'), q('to')).map((date) => ({ date, perUsd: EUR_PER_USD(date), rateDate: date, source: 'ECB via Frankfurter' }));
+      const points = eachDay(q('from'), q('to')).map((date) => ({
+        date,
+        perUsd: EUR_PER_USD(date),
+        rateDate: date,
+        source: 'ECB via Frankfurter',
+      }));
       return json({ currency: q('currency'), from: q('from'), to: q('to'), points, sources: ['ECB via Frankfurter'] });
     }
     if (url.pathname === '/api/convert') {
       const rate = q('to') === 'eur' ? 135 : 150;
-      return json({ from: q('from'), to: q('to'), rate, asOf: new Date().toISOString(), source: 'live', stale: false, staleReason: null, provider: 'test' });
+      return json({
+        from: q('from'),
+        to: q('to'),
+        rate,
+        asOf: new Date().toISOString(),
+        source: 'live',
+        stale: false,
+        staleReason: null,
+        provider: 'test',
+      });
     }
     return json({ error: 'not found' }, 404);
   });
@@ -68,7 +84,9 @@ describe('DCA tab', () => {
     expect(within(result).getByTestId('dca-verdict')).toHaveTextContent('Buying weekly did better by $75.00.');
     expect(within(result).getByTestId('dca-skipped')).toHaveTextContent('1 of 4 scheduled purchases (March 22, 2020) had no price');
     expect(within(result).queryByTestId('fx-note')).toBeNull();
-    expect(location.history.at(-1)).toBe('/crypto-profit-calculator/btc?tab=dca&dca_amount=100&every=weekly&dca_from=2020-03-01&dca_to=2020-03-22');
+    expect(location.history.at(-1)).toBe(
+      '/crypto-profit-calculator/btc?tab=dca&dca_amount=100&every=weekly&dca_from=2020-03-01&dca_to=2020-03-22',
+    );
     const urls = fetchMock.mock.calls.map(([u]) => String(u));
     expect(urls).toContain('/api/convert?from=bitcoin&to=usd');
     expect(urls.some((u) => u.startsWith('/api/historical-fx'))).toBe(false);
@@ -120,7 +138,9 @@ describe('DCA tab', () => {
     const { user } = setup('tab=dca&dca_from=2019-01-01&dca_to=2019-02-01&every=monthly');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('None of the 2 scheduled purchases from January 1, 2019 to February 1, 2019 has a price for Bitcoin'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'None of the 2 scheduled purchases from January 1, 2019 to February 1, 2019 has a price for Bitcoin',
+      ),
     );
   });
 
@@ -142,9 +162,16 @@ describe('Profit/Loss in another base', () => {
       vi.fn(async (input: RequestInfo | URL) => {
         const url = new URL(String(input), 'http://localhost');
         const q = (k: string) => url.searchParams.get(k) ?? '';
-        if (url.pathname === '/api/historical-price') return json({ currency: q('currency'), date: q('date'), price: USD_PRICES[q('date')], source: 'test' });
+        if (url.pathname === '/api/historical-price')
+          return json({ currency: q('currency'), date: q('date'), price: USD_PRICES[q('date')], source: 'test' });
         if (url.pathname === '/api/historical-fx') {
-          return json({ currency: 'eur', from: q('from'), to: q('to'), points: [{ date: q('from'), perUsd: EUR_PER_USD(q('from')), rateDate: '2020-03-06', source: 'ECB' }], sources: ['ECB'] });
+          return json({
+            currency: 'eur',
+            from: q('from'),
+            to: q('to'),
+            points: [{ date: q('from'), perUsd: EUR_PER_USD(q('from')), rateDate: '2020-03-06', source: 'ECB' }],
+            sources: ['ECB'],
+          });
         }
         return json({ currency: 'bitcoin', from: '', to: '', points: [], sources: [] });
       }),

@@ -70,7 +70,13 @@ export function DcaPanel({ inputs, set, coin, base, today, coinField, share }: D
     <>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {coinField}
-        <AmountField id={`${id}-amount`} label={t`Amount per purchase (${code})`} value={inputs.dcaAmount} base={base} onChange={(dcaAmount) => update({ dcaAmount })} />
+        <AmountField
+          id={`${id}-amount`}
+          label={t`Amount per purchase (${code})`}
+          value={inputs.dcaAmount}
+          base={base}
+          onChange={(dcaAmount) => update({ dcaAmount })}
+        />
         <Field
           id={`${id}-every`}
           label={<Trans>How often</Trans>}
@@ -86,8 +92,22 @@ export function DcaPanel({ inputs, set, coin, base, today, coinField, share }: D
             </Select>
           )}
         </Field>
-        <DateField id={`${id}-from`} label={t`Start date`} max={today} fallback="2022-01-01" value={inputs.dcaStart} onChange={(dcaStart) => update({ dcaStart })} />
-        <DateField id={`${id}-to`} label={t`End date`} max={today} fallback={today} value={inputs.dcaEnd} onChange={(dcaEnd) => update({ dcaEnd })} />
+        <DateField
+          id={`${id}-from`}
+          label={t`Start date`}
+          max={today}
+          fallback="2022-01-01"
+          value={inputs.dcaStart}
+          onChange={(dcaStart) => update({ dcaStart })}
+        />
+        <DateField
+          id={`${id}-to`}
+          label={t`End date`}
+          max={today}
+          fallback={today}
+          value={inputs.dcaEnd}
+          onChange={(dcaEnd) => update({ dcaEnd })}
+        />
       </div>
       <CalculateControls
         problem={problem && i18n._(problem)}

@@ -16,7 +16,8 @@ import { dcaExport } from '../utils/calculation-export';
 export { runDca } from '../utils/run-dca';
 
 /** "+€1,234.50" / "−€3.00" (shown in no-wrap cells, so the sign stays with the amount). */
-const signed = (locale: Locale, value: number, base: string) => `${value < 0 ? '−' : value > 0 ? '+' : ''}${formatMoney(locale, Math.abs(value), base)}`;
+const signed = (locale: Locale, value: number, base: string) =>
+  `${value < 0 ? '−' : value > 0 ? '+' : ''}${formatMoney(locale, Math.abs(value), base)}`;
 
 /** The DCA outcome, then the same money invested at once on the first purchase day. */
 export function DcaResultView({ result: r }: { result: DcaCalculation }) {
@@ -51,7 +52,8 @@ export function DcaResultView({ result: r }: { result: DcaCalculation }) {
     weekly: t`Buying weekly did better by ${difference}.`,
     monthly: t`Buying monthly did better by ${difference}.`,
   }[r.frequency];
-  const verdict = r.better === 'same' ? t`Both ended at the same value.` : r.better === 'dca' ? dcaBetter : t`The lump sum did better by ${difference}.`;
+  const verdict =
+    r.better === 'same' ? t`Both ended at the same value.` : r.better === 'dca' ? dcaBetter : t`The lump sum did better by ${difference}.`;
   const skipped = r.skipped.length;
   const skippedCount = formatCount(locale, skipped);
   const scheduledCount = formatCount(locale, r.scheduled);
@@ -64,9 +66,7 @@ export function DcaResultView({ result: r }: { result: DcaCalculation }) {
   return (
     <section aria-label={t`DCA result`} className="flex flex-col gap-4 rounded-md bg-muted/60 p-3 sm:p-5" aria-live="polite">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-semibold">
-          {heading}
-        </h3>
+        <h3 className="text-lg font-semibold">{heading}</h3>
         <ProfitBadge testId="dca-badge" profitLoss={r.profitLoss} percentageChange={r.percentageChange} base={r.base} />
       </div>
       <dl className="text-sm tabular-nums">
@@ -83,7 +83,9 @@ export function DcaResultView({ result: r }: { result: DcaCalculation }) {
           <dt className="text-muted-foreground">
             <Trans>Total invested</Trans>
           </dt>
-          <dd data-testid="dca-invested" className={value}>{money(r.invested)}</dd>
+          <dd data-testid="dca-invested" className={value}>
+            {money(r.invested)}
+          </dd>
         </div>
         <div className={row}>
           <dt className="text-muted-foreground">
@@ -97,7 +99,9 @@ export function DcaResultView({ result: r }: { result: DcaCalculation }) {
           <dt className="text-muted-foreground">
             <Trans>Average cost per coin</Trans>
           </dt>
-          <dd data-testid="dca-average-cost" className={value}>{formatPriceIn(locale, r.averageCost, r.base)}</dd>
+          <dd data-testid="dca-average-cost" className={value}>
+            {formatPriceIn(locale, r.averageCost, r.base)}
+          </dd>
         </div>
         <div className={row}>
           <dt className="text-muted-foreground">
@@ -170,7 +174,8 @@ export function DcaResultView({ result: r }: { result: DcaCalculation }) {
                   <Trans>Profit / loss</Trans>
                 </th>
                 <td className={cell}>
-                  {signed(locale, r.profitLoss, r.base)} <span className="block text-xs text-muted-foreground">{formatPercent(locale, r.percentageChange)}</span>
+                  {signed(locale, r.profitLoss, r.base)}{' '}
+                  <span className="block text-xs text-muted-foreground">{formatPercent(locale, r.percentageChange)}</span>
                 </td>
                 <td className={cell} data-testid="lump-profit-loss">
                   {signed(locale, r.lumpSum.profitLoss, r.base)}{' '}
@@ -203,31 +208,34 @@ export function DcaResultView({ result: r }: { result: DcaCalculation }) {
           {code === 'USD' ? (
             r.todayAtLivePrice ? (
               <Trans>
-                Each purchase uses the USD price at 00:00 UTC of its day (today’s, not yet in the history, the live price); value now uses the live price of {livePrice}. The
-                lump sum buys on the first purchase day. Fees and taxes are not included.
+                Each purchase uses the USD price at 00:00 UTC of its day (today’s, not yet in the history, the live price); value now uses
+                the live price of {livePrice}. The lump sum buys on the first purchase day. Fees and taxes are not included.
               </Trans>
             ) : (
               <Trans>
-                Each purchase uses the USD price at 00:00 UTC of its day; value now uses the live price of {livePrice}. The lump sum buys on the first purchase day. Fees and
-                taxes are not included.
+                Each purchase uses the USD price at 00:00 UTC of its day; value now uses the live price of {livePrice}. The lump sum buys on
+                the first purchase day. Fees and taxes are not included.
               </Trans>
             )
           ) : r.todayAtLivePrice ? (
             <Trans>
-              Each purchase uses the price in {code} at 00:00 UTC of its day (today’s, not yet in the history, the live price); value now uses the live price of {livePrice}.
-              The lump sum buys on the first purchase day. Fees and taxes are not included.
+              Each purchase uses the price in {code} at 00:00 UTC of its day (today’s, not yet in the history, the live price); value now
+              uses the live price of {livePrice}. The lump sum buys on the first purchase day. Fees and taxes are not included.
             </Trans>
           ) : (
             <Trans>
-              Each purchase uses the price in {code} at 00:00 UTC of its day; value now uses the live price of {livePrice}. The lump sum buys on the first purchase day. Fees
-              and taxes are not included.
+              Each purchase uses the price in {code} at 00:00 UTC of its day; value now uses the live price of {livePrice}. The lump sum
+              buys on the first purchase day. Fees and taxes are not included.
             </Trans>
           )}
         </p>
         {r.fx && <p data-testid="fx-note">{fxNoteForDca(i18n, locale, code, r.fx, r.purchases)}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
-        <ExportActions build={async (i18n) => dcaExport(i18n, r)} csvLabel={<Trans>Download CSV: every purchase with its price and source</Trans>} />
+        <ExportActions
+          build={async (i18n) => dcaExport(i18n, r)}
+          csvLabel={<Trans>Download CSV: every purchase with its price and source</Trans>}
+        />
       </div>
     </section>
   );

@@ -36,7 +36,9 @@ export function AmountField({ id, label, value, base, onChange }: AmountFieldPro
   };
   return (
     <Field id={id} label={label} error={message}>
-      {(control) => <Input {...control} {...NUMBER_FIELD} value={value} onChange={(e) => onChange(e.target.value)} onKeyDown={stepOnArrow} />}
+      {(control) => (
+        <Input {...control} {...NUMBER_FIELD} value={value} onChange={(e) => onChange(e.target.value)} onKeyDown={stepOnArrow} />
+      )}
     </Field>
   );
 }
@@ -55,7 +57,9 @@ type DateFieldProps = {
 export function DateField({ id, label, value, max, fallback, onChange }: DateFieldProps) {
   return (
     <Field id={id} label={label}>
-      {(control) => <Input {...control} type="date" max={max} value={value} onChange={(e) => onChange(e.target.value || fallback)} density="compact" />}
+      {(control) => (
+        <Input {...control} type="date" max={max} value={value} onChange={(e) => onChange(e.target.value || fallback)} density="compact" />
+      )}
     </Field>
   );
 }

@@ -23,7 +23,9 @@ export function ProfitBadge({ profitLoss, percentageChange, base, testId }: Prof
       data-testid={testId}
       className={cn(
         'rounded-full px-3 py-1 text-sm font-semibold tabular-nums',
-        gain ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
+        gain
+          ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200'
+          : 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
       )}
     >
       {gain ? (

@@ -11,13 +11,24 @@ import { Calculator } from '../components/calculator';
 export const coin = (id: string, name: string, symbol: string): Currency => ({ id, name, symbol, image: '', type: 'crypto' });
 export const fiat = (id: string, name: string): Currency => ({ id, name, symbol: id.toUpperCase(), image: '', type: 'fiat' });
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * The calculator page at `?search` in `locale` (English by default), with the coin and fiat
  * lists already loaded; the location records every navigation.
  */
-export function renderCalculator({ search, cryptos, fiats, locale = 'en' }: { search: string; cryptos: Currency[]; fiats: Currency[]; locale?: Locale }) {
+export function renderCalculator({
+  search,
+  cryptos,
+  fiats,
+  locale = 'en',
+}: {
+  search: string;
+  cryptos: Currency[];
+  fiats: Currency[];
+  locale?: Locale;
+}) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(currenciesQuery('crypto').queryKey, cryptos);
   queryClient.setQueryData(currenciesQuery('fiat').queryKey, fiats);

@@ -39,7 +39,11 @@ describe('calculateProfit', () => {
   });
 
   it('gives a total loss when the sale price is zero', () => {
-    expect(calculateProfit({ amount: 500, buyPrice: 2, sellPrice: 0 })).toMatchObject({ finalValue: 0, profitLoss: -500, percentageChange: -100 });
+    expect(calculateProfit({ amount: 500, buyPrice: 2, sellPrice: 0 })).toMatchObject({
+      finalValue: 0,
+      profitLoss: -500,
+      percentageChange: -100,
+    });
   });
 
   it.each([

@@ -31,7 +31,15 @@ export function roundCents(value: number): number {
 }
 
 /** Each step of the arithmetic, unrounded: what the result rounds, and what an export lists. */
-export type ProfitSteps = { buyFee: number; coins: number; gross: number; sellFee: number; finalValue: number; profitLoss: number; percentageChange: number };
+export type ProfitSteps = {
+  buyFee: number;
+  coins: number;
+  gross: number;
+  sellFee: number;
+  finalValue: number;
+  profitLoss: number;
+  percentageChange: number;
+};
 
 export function profitSteps({ amount, buyPrice, sellPrice, feePercent = 0 }: ProfitInput): ProfitSteps {
   const fee = feePercent / 100;

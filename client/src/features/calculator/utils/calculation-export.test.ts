@@ -14,7 +14,9 @@ const usd = new Map([
   ['2024-01-08', { price: 46_000, source: 'Coinbase' }],
   ['2024-01-15', { price: 43_000, source: 'CoinGecko' }],
 ]);
-const fx = new Map(days.map((date, i) => [date, { perUsd: 0.9 + i / 1000, rateDate: i === 0 ? '2023-12-29' : date, source: 'ECB via Frankfurter' }]));
+const fx = new Map(
+  days.map((date, i) => [date, { perUsd: 0.9 + i / 1000, rateDate: i === 0 ? '2023-12-29' : date, source: 'ECB via Frankfurter' }]),
+);
 const prices = new Map(days.map((date) => [date, usd.get(date)!.price * fx.get(date)!.perUsd]));
 const result = calculateDca({ amount: 100, dates: days, prices, currentPrice: 80_000 });
 const dca: DcaCalculation = {
@@ -49,7 +51,18 @@ describe('the DCA export (decision 020)', () => {
       'Source of the rate',
     ]);
     expect(purchases!.rows).toHaveLength(3);
-    expect(purchases!.rows[0]).toEqual([{ day: '2024-01-01' }, '00:00', 100, 42_000 * 0.9, 100 / (42_000 * 0.9), 42_000, 'CoinGecko', 0.9, { day: '2023-12-29' }, 'ECB via Frankfurter']);
+    expect(purchases!.rows[0]).toEqual([
+      { day: '2024-01-01' },
+      '00:00',
+      100,
+      42_000 * 0.9,
+      100 / (42_000 * 0.9),
+      42_000,
+      'CoinGecko',
+      0.9,
+      { day: '2023-12-29' },
+      'ECB via Frankfurter',
+    ]);
     expect(purchases!.rows[1]![6]).toBe('Coinbase');
     expect(doc.name).toBe('dca-btc-eur-2024-01-01-to-2024-01-15');
   });
@@ -59,7 +72,15 @@ describe('the DCA export (decision 020)', () => {
     const doc = dcaExport(en, { ...dca, base: 'usd', bought: [...dca.bought, today] });
     const [purchases] = doc.tables;
     expect(purchases!.columns).toHaveLength(7); // no exchange-rate leg in USD
-    expect(purchases!.rows[3]).toEqual([{ day: '2026-11-24' }, { instant: '2026-11-24T12:00:00.000Z' }, 100, 80_000, 100 / 80_000, null, 'Live price (Median of 5 sources)']);
+    expect(purchases!.rows[3]).toEqual([
+      { day: '2026-11-24' },
+      { instant: '2026-11-24T12:00:00.000Z' },
+      100,
+      80_000,
+      100 / 80_000,
+      null,
+      'Live price (Median of 5 sources)',
+    ]);
   });
 
   it('writes the numbers unrounded, as plain decimals, and the results with their formulas', () => {
@@ -102,8 +123,17 @@ describe('the Profit/Loss and What If export (decision 020)', () => {
     feePercent: 0.1,
     finalIsCurrent: true,
     whatIf: false,
-    fx: { sources: ['ECB via Frankfurter'], buy: { date: '2024-01-06', perUsd: 0.91, rateDate: '2024-01-05', source: 'ECB via Frankfurter' }, sell: null },
-    provenance: { amount: 1000, buyUsd: { price: 42_000, source: 'CoinGecko' }, sellUsd: null, live: { asOf: '2026-11-24T12:00:00.000Z', source: 'Median of 5 sources' } },
+    fx: {
+      sources: ['ECB via Frankfurter'],
+      buy: { date: '2024-01-06', perUsd: 0.91, rateDate: '2024-01-05', source: 'ECB via Frankfurter' },
+      sell: null,
+    },
+    provenance: {
+      amount: 1000,
+      buyUsd: { price: 42_000, source: 'CoinGecko' },
+      sellUsd: null,
+      live: { asOf: '2026-11-24T12:00:00.000Z', source: 'Median of 5 sources' },
+    },
   };
 
   it('lists each price with its day, time and source, the rate leg, the fees and the formulas, unrounded', () => {
@@ -111,12 +141,28 @@ describe('the Profit/Loss and What If export (decision 020)', () => {
     const rows = doc.tables[0]!.rows;
     const find = (label: string) => rows.find((row) => row[0] === label)!;
     expect(find('BTC price in USD')).toEqual(['BTC price in USD', 42_000, { day: '2024-01-06' }, '00:00', 'CoinGecko', null]);
-    expect(find('EUR per USD')).toEqual(['EUR per USD', 0.91, { day: '2024-01-05' }, null, 'ECB via Frankfurter', 'rate of the last working day on or before 2024-01-06']);
-    expect(find('Sale price (EUR per BTC)')).toEqual(['Sale price (EUR per BTC)', 80_000, { day: '2026-11-24' }, { instant: '2026-11-24T12:00:00.000Z' }, 'Live price (Median of 5 sources)', 'the live price']);
+    expect(find('EUR per USD')).toEqual([
+      'EUR per USD',
+      0.91,
+      { day: '2024-01-05' },
+      null,
+      'ECB via Frankfurter',
+      'rate of the last working day on or before 2024-01-06',
+    ]);
+    expect(find('Sale price (EUR per BTC)')).toEqual([
+      'Sale price (EUR per BTC)',
+      80_000,
+      { day: '2026-11-24' },
+      { instant: '2026-11-24T12:00:00.000Z' },
+      'Live price (Median of 5 sources)',
+      'the live price',
+    ]);
     const coins = (1000 - 1) / (42_000 * 0.91);
     expect(find('BTC bought')[1]).toBe(coins);
     expect(find('Final value (EUR)')[1]).toBe(coins * 80_000 - coins * 80_000 * 0.001);
-    expect(documentCsv(doc)).toContain(`BTC bought,${String(coins)},2024-01-06,,,(amount invested − fee on the purchase) ÷ purchase price\r\n`);
+    expect(documentCsv(doc)).toContain(
+      `BTC bought,${String(coins)},2024-01-06,,,(amount invested − fee on the purchase) ÷ purchase price\r\n`,
+    );
     expect(doc.title).toBe('Profit / loss: Bitcoin (BTC)');
     expect(doc.name).toBe('profit-btc-eur-2024-01-06-to-2026-11-24');
   });

@@ -76,11 +76,17 @@ export function dcaExport(i18n: I18n, r: DcaCalculation): ExportDocument {
       [i18n._(msg`Current price as of`), { instant: r.currentAsOf }],
     ],
     tables: [
-      { caption: i18n._(msg({ context: 'caption of the export table listing each purchase', message: 'Purchases' })), columns, rows: purchases },
+      {
+        caption: i18n._(msg({ context: 'caption of the export table listing each purchase', message: 'Purchases' })),
+        columns,
+        rows: purchases,
+      },
       { caption: i18n._(msg`Results`), columns: [i18n._(msg`Figure`), i18n._(msg`Value`), i18n._(msg`Formula`)], rows: results },
     ],
     notes: [
-      i18n._(msg`Each purchase uses the day’s price at 00:00 UTC; a purchase today, before that day is in the history, uses the live price. Fees and taxes are not included.`),
+      i18n._(
+        msg`Each purchase uses the day’s price at 00:00 UTC; a purchase today, before that day is in the history, uses the live price. Fees and taxes are not included.`,
+      ),
     ],
   };
 }
@@ -94,7 +100,12 @@ export function profitExport(i18n: I18n, r: CalculationResult, whatIf: boolean):
   const coin = r.coinSymbol.toUpperCase();
   const { coinName, initialDate, finalDate } = r;
   const { amount, buyUsd, sellUsd, live } = r.provenance;
-  const { buyFee, coins, gross, sellFee, finalValue, profitLoss, percentageChange } = profitSteps({ amount, buyPrice: r.initialPrice, sellPrice: r.finalPrice, feePercent: r.feePercent });
+  const { buyFee, coins, gross, sellFee, finalValue, profitLoss, percentageChange } = profitSteps({
+    amount,
+    buyPrice: r.initialPrice,
+    sellPrice: r.finalPrice,
+    feePercent: r.feePercent,
+  });
   const inUsd = base === 'USD';
   const fx = r.fx;
   const rateSource = (leg: { source?: string | undefined }) => leg.source ?? fx?.sources.join(', ') ?? null;
@@ -111,20 +122,42 @@ export function profitExport(i18n: I18n, r: CalculationResult, whatIf: boolean):
     [i18n._(msg`Purchase price (${base} per ${coin})`), r.initialPrice, { day: initialDate }, MIDNIGHT, null, priceFormula],
     [i18n._(msg`Exchange fee (%)`), r.feePercent, null, null, null, i18n._(msg`as entered; paid on the purchase and on the sale`)],
     [i18n._(msg`Fee on the purchase (${base})`), buyFee, { day: initialDate }, null, null, i18n._(msg`amount invested × fee`)],
-    [i18n._(msg`${coin} bought`), coins, { day: initialDate }, null, null, i18n._(msg`(amount invested − fee on the purchase) ÷ purchase price`)],
+    [
+      i18n._(msg`${coin} bought`),
+      coins,
+      { day: initialDate },
+      null,
+      null,
+      i18n._(msg`(amount invested − fee on the purchase) ÷ purchase price`),
+    ],
   );
   if (live) {
     const source = live.source;
-    rows.push([i18n._(msg`Sale price (${base} per ${coin})`), r.finalPrice, { day: finalDate }, { instant: live.asOf }, i18n._(msg`Live price (${source})`), i18n._(msg`the live price`)]);
+    rows.push([
+      i18n._(msg`Sale price (${base} per ${coin})`),
+      r.finalPrice,
+      { day: finalDate },
+      { instant: live.asOf },
+      i18n._(msg`Live price (${source})`),
+      i18n._(msg`the live price`),
+    ]);
   } else {
     rows.push([usdPriceLabel, sellUsd?.price ?? null, { day: finalDate }, MIDNIGHT, sellUsd?.source ?? null, null]);
-    if (!inUsd && fx?.sell) rows.push([rateLabel, fx.sell.perUsd, { day: fx.sell.rateDate }, null, rateSource(fx.sell), rateOfDay(i18n, finalDate)]);
+    if (!inUsd && fx?.sell)
+      rows.push([rateLabel, fx.sell.perUsd, { day: fx.sell.rateDate }, null, rateSource(fx.sell), rateOfDay(i18n, finalDate)]);
     rows.push([i18n._(msg`Sale price (${base} per ${coin})`), r.finalPrice, { day: finalDate }, MIDNIGHT, null, priceFormula]);
   }
   rows.push(
     [i18n._(msg`Value before the sale fee (${base})`), gross, { day: finalDate }, null, null, i18n._(msg`${coin} bought × sale price`)],
     [i18n._(msg`Fee on the sale (${base})`), sellFee, { day: finalDate }, null, null, i18n._(msg`value before the sale fee × fee`)],
-    [i18n._(msg`Final value (${base})`), finalValue, { day: finalDate }, null, null, i18n._(msg`value before the sale fee − fee on the sale`)],
+    [
+      i18n._(msg`Final value (${base})`),
+      finalValue,
+      { day: finalDate },
+      null,
+      null,
+      i18n._(msg`value before the sale fee − fee on the sale`),
+    ],
     [i18n._(msg`Profit or loss (${base})`), profitLoss, null, null, null, i18n._(msg`final value − amount invested`)],
     [i18n._(msg`Change (%)`), percentageChange, null, null, null, i18n._(msg`profit or loss ÷ amount invested × 100`)],
   );
@@ -140,7 +173,14 @@ export function profitExport(i18n: I18n, r: CalculationResult, whatIf: boolean):
     tables: [
       {
         caption: i18n._(msg`Figures`),
-        columns: [i18n._(msg`Figure`), i18n._(msg`Value`), i18n._(msg`Date`), i18n._(msg`Time (UTC)`), i18n._(msg`Source`), i18n._(msg`Formula`)],
+        columns: [
+          i18n._(msg`Figure`),
+          i18n._(msg`Value`),
+          i18n._(msg`Date`),
+          i18n._(msg`Time (UTC)`),
+          i18n._(msg`Source`),
+          i18n._(msg`Formula`),
+        ],
         rows,
       },
     ],

@@ -6,11 +6,23 @@ import { calculateDca, fxRatesUsed, pricesInBase, purchaseDates } from './dca';
 
 describe('purchaseDates', () => {
   it('daily: every day, both ends included', () => {
-    expect(purchaseDates('2024-02-27', '2024-03-02', 'daily')).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01', '2024-03-02']);
+    expect(purchaseDates('2024-02-27', '2024-03-02', 'daily')).toEqual([
+      '2024-02-27',
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
+      '2024-03-02',
+    ]);
   });
 
   it('weekly: every 7 days up to and including the end date', () => {
-    expect(purchaseDates('2020-03-01', '2020-03-29', 'weekly')).toEqual(['2020-03-01', '2020-03-08', '2020-03-15', '2020-03-22', '2020-03-29']);
+    expect(purchaseDates('2020-03-01', '2020-03-29', 'weekly')).toEqual([
+      '2020-03-01',
+      '2020-03-08',
+      '2020-03-15',
+      '2020-03-22',
+      '2020-03-29',
+    ]);
     expect(purchaseDates('2020-03-01', '2020-03-28', 'weekly')).toEqual(['2020-03-01', '2020-03-08', '2020-03-15', '2020-03-22']);
   });
 
@@ -52,7 +64,15 @@ describe('calculateDca', () => {
     expect(r.averageCost).toBeCloseTo(400 / 4.5, 12);
     expect(r.percentageChange).toBeCloseTo(68.75, 12);
     // Lump sum: 400 at 100 on 2020-03-01 → 4 coins → 600.
-    expect(r.lumpSum).toEqual({ date: '2020-03-01', price: 100, invested: 400, coins: 4, valueNow: 600, profitLoss: 200, percentageChange: 50 });
+    expect(r.lumpSum).toEqual({
+      date: '2020-03-01',
+      price: 100,
+      invested: 400,
+      coins: 4,
+      valueNow: 600,
+      profitLoss: 200,
+      percentageChange: 50,
+    });
     expect(r.difference).toBe(75);
     expect(r.better).toBe('dca');
   });
@@ -68,7 +88,15 @@ describe('calculateDca', () => {
     expect(r.lumpSum.valueNow).toBe(80);
     expect(r.better).toBe('lump-sum');
     expect(r.difference).toBe(-20);
-    const flat = calculateDca({ amount: 10, dates: ['2021-01-01', '2021-01-02'], prices: new Map([['2021-01-01', 10], ['2021-01-02', 10]]), currentPrice: 40 });
+    const flat = calculateDca({
+      amount: 10,
+      dates: ['2021-01-01', '2021-01-02'],
+      prices: new Map([
+        ['2021-01-01', 10],
+        ['2021-01-02', 10],
+      ]),
+      currentPrice: 40,
+    });
     expect(flat.better).toBe('same');
   });
 

@@ -126,7 +126,10 @@ export function pricesInBase(usd: ReadonlyMap<string, number>, fx: ReadonlyMap<s
 }
 
 /** The span of FX rates applied on `dates` (for the note under the result); null when none. */
-export function fxRatesUsed(dates: readonly string[], fx: ReadonlyMap<string, FxRateOnDay>): { min: number; max: number; first: FxRateOnDay & { date: string } } | null {
+export function fxRatesUsed(
+  dates: readonly string[],
+  fx: ReadonlyMap<string, FxRateOnDay>,
+): { min: number; max: number; first: FxRateOnDay & { date: string } } | null {
   let min = Number.POSITIVE_INFINITY;
   let max = 0;
   let first: (FxRateOnDay & { date: string }) | null = null;

@@ -16,10 +16,16 @@ function rateOf(i18n: I18n, locale: Locale, r: FxUsed, code: string): string {
   const rateDate = formatLongDate(locale, r.rateDate, 'UTC');
   const rate = formatRate(locale, r.perUsd);
   return r.rateDate === r.date
-    ? i18n._(msg({ comment: 'An exchange rate of a day, used inside the FX note as {buy}, {sell} or {first}', message: `${date} at ${rate} ${code} per USD` }))
+    ? i18n._(
+        msg({
+          comment: 'An exchange rate of a day, used inside the FX note as {buy}, {sell} or {first}',
+          message: `${date} at ${rate} ${code} per USD`,
+        }),
+      )
     : i18n._(
         msg({
-          comment: 'An exchange rate of a day taken from an earlier day (a weekend or holiday), used inside the FX note as {buy}, {sell} or {first}',
+          comment:
+            'An exchange rate of a day taken from an earlier day (a weekend or holiday), used inside the FX note as {buy}, {sell} or {first}',
           message: `${date} at ${rate} ${code} per USD (rate of ${rateDate})`,
         }),
       );
@@ -29,7 +35,12 @@ function rateOf(i18n: I18n, locale: Locale, r: FxUsed, code: string): string {
  * Which rates turned USD prices into the base: "EUR prices use the reference rate (ECB) of
  * 2022-01-01 at 0.88 EUR per USD." `sell` is null when the sale is at the live price.
  */
-export function fxNoteForDates(i18n: I18n, locale: Locale, code: string, fx: { sources: string[]; buy: FxUsed; sell: FxUsed | null }): string {
+export function fxNoteForDates(
+  i18n: I18n,
+  locale: Locale,
+  code: string,
+  fx: { sources: string[]; buy: FxUsed; sell: FxUsed | null },
+): string {
   const buy = rateOf(i18n, locale, fx.buy, code);
   const sources = sourceList(fx.sources);
   if (fx.sell) {

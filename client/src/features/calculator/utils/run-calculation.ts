@@ -105,7 +105,9 @@ export async function runCalculation(request: CalculationRequest, client: QueryC
     feePercent,
     finalIsCurrent,
     whatIf,
-    fx: buyFx ? { sources: [...new Set([...buyFx.sources, ...(sellFx?.sources ?? [])])], buy: buyFx.rate, sell: sellFx?.rate ?? null } : null,
+    fx: buyFx
+      ? { sources: [...new Set([...buyFx.sources, ...(sellFx?.sources ?? [])])], buy: buyFx.rate, sell: sellFx?.rate ?? null }
+      : null,
     provenance: {
       amount,
       buyUsd: { price: buy.price, source: buy.source },

@@ -68,7 +68,9 @@ export async function runDca(request: DcaRequest, client: QueryClient): Promise<
   if (first && last < first) {
     const { name, symbol } = coin;
     const firstDate = dayText(first);
-    throw new ExplainedError(msg`${name} (${symbol}) has no price before ${firstDate}, the first date available. Choose dates from ${firstDate} on.`);
+    throw new ExplainedError(
+      msg`${name} (${symbol}) has no price before ${firstDate}, the first date available. Choose dates from ${firstDate} on.`,
+    );
   }
   const from = first && start < first ? first : start;
   const [usd, current, fx] = await Promise.all([
@@ -116,7 +118,9 @@ export async function runDca(request: DcaRequest, client: QueryClient): Promise<
       const price = prices.get(date);
       if (price === undefined || !(price > 0) || !Number.isFinite(price)) return [];
       const live = todayAtLivePrice && date === today;
-      return [{ date, price, coins: amount / price, usd: live ? null : (usd.get(date) ?? null), fx: live ? null : (fx?.rates.get(date) ?? null) }];
+      return [
+        { date, price, coins: amount / price, usd: live ? null : (usd.get(date) ?? null), fx: live ? null : (fx?.rates.get(date) ?? null) },
+      ];
     }),
     currentAsOf: current.asOf,
     currentSource: current.provider,

@@ -6,9 +6,19 @@ const TODAY = '2026-11-23';
 describe('calculator URL state', () => {
   it('starts from the product spec’s defaults', () => {
     expect(inputsFromQuery('', TODAY)).toEqual({
-      tab: 'profit-loss', base: 'usd', amount: '1000', buyDate: '2022-01-01', sellDate: TODAY, fee: '0', holdings: '',
-      whatIfAmount: '1000', whatIfDate: '2020-03-15',
-      dcaAmount: '100', dcaFrequency: 'weekly', dcaStart: '2022-01-01', dcaEnd: TODAY,
+      tab: 'profit-loss',
+      base: 'usd',
+      amount: '1000',
+      buyDate: '2022-01-01',
+      sellDate: TODAY,
+      fee: '0',
+      holdings: '',
+      whatIfAmount: '1000',
+      whatIfDate: '2020-03-15',
+      dcaAmount: '100',
+      dcaFrequency: 'weekly',
+      dcaStart: '2022-01-01',
+      dcaEnd: TODAY,
     });
   });
 
@@ -20,7 +30,15 @@ describe('calculator URL state', () => {
   });
 
   it('round-trips the DCA tab with its frequency and base', () => {
-    const dca = { ...defaultInputs(TODAY), tab: 'dca' as const, base: 'jpy', dcaAmount: '5000', dcaFrequency: 'monthly' as const, dcaStart: '2021-01-31', dcaEnd: '2021-06-30' };
+    const dca = {
+      ...defaultInputs(TODAY),
+      tab: 'dca' as const,
+      base: 'jpy',
+      dcaAmount: '5000',
+      dcaFrequency: 'monthly' as const,
+      dcaStart: '2021-01-31',
+      dcaEnd: '2021-06-30',
+    };
     const query = queryFromInputs(dca);
     expect(query).toBe('tab=dca&dca_amount=5000&every=monthly&dca_from=2021-01-31&dca_to=2021-06-30&base=jpy');
     expect(inputsFromQuery(query, TODAY)).toEqual(dca);

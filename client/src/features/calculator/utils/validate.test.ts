@@ -119,9 +119,12 @@ describe('amountProblem (the text of a calculator amount field, exactly as typed
 });
 
 describe('feeProblem', () => {
-  it.each(['1e309', '9'.repeat(400), '--5', '.', '-5', '100', '1e3', '1,000.5', 'abc', '١', '99.999999999999999'])('%j → the fee message', (text) => {
-    expect(feeProblem(text, 'en')).toBe(FEE_OUT_OF_RANGE);
-  });
+  it.each(['1e309', '9'.repeat(400), '--5', '.', '-5', '100', '1e3', '1,000.5', 'abc', '١', '99.999999999999999'])(
+    '%j → the fee message',
+    (text) => {
+      expect(feeProblem(text, 'en')).toBe(FEE_OUT_OF_RANGE);
+    },
+  );
 
   it.each([
     ['', 0],

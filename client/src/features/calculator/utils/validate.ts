@@ -11,7 +11,10 @@ const MAX_AMOUNT = 1e12;
 
 // The problems are descriptors, translated where shown (`i18n._(problem)`).
 export const AMOUNT_ABOVE_ZERO = msg`Enter an amount above 0.`;
-export const AMOUNT_TOO_LARGE = msg({ comment: 'The spec’s limit; write the number the language’s way', message: 'Enter an amount up to $1,000,000,000,000.' });
+export const AMOUNT_TOO_LARGE = msg({
+  comment: 'The spec’s limit; write the number the language’s way',
+  message: 'Enter an amount up to $1,000,000,000,000.',
+});
 /** The example is written with the page's decimal mark ("250.50", de "250,50"). */
 export function amountNotANumber(locale: Locale): MessageDescriptor {
   const example = localizeNumber('250.50', localeSeparators(locale));
@@ -102,7 +105,14 @@ export const MAX_DCA_DAYS = 2 * MAX_RANGE_DAYS;
 export const DCA_TOO_LONG = msg`The period can be at most 20 years. Choose a later start date.`;
 
 /** The first problem with the DCA tab's inputs, or null when they can be calculated. */
-export function validateDca(input: { locale: Locale; amount: string; start: string; end: string; today: string; base?: string }): MessageDescriptor | null {
+export function validateDca(input: {
+  locale: Locale;
+  amount: string;
+  start: string;
+  end: string;
+  today: string;
+  base?: string;
+}): MessageDescriptor | null {
   const amount = amountProblem(input.locale, input.amount, input.base);
   if (amount) return amount;
   if (!isRealDate(input.start)) return msg`Choose a start date.`;

@@ -26,22 +26,25 @@ function shownAnswer(region: HTMLElement): string {
 }
 
 describe('CoinContentCard and the page’s FAQPage (built on the server from the same entries)', () => {
-  it.each(coins.map((coin) => [coin.ticker, coin] as const))('%s: the FAQPage states the questions and answers the card shows, in order', (_ticker, coin) => {
-    const { container } = render(<CoinContentCard content={coin} target="USD" />);
-    const node = faqPage(coinFaqEntries(coin)) as unknown as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
-    const triggers = within(container).getAllByRole('button');
-    expect(node.mainEntity.map((question) => question.name)).toEqual(triggers.map((button) => button.textContent));
-    expect(node.mainEntity).toHaveLength(4);
-    node.mainEntity.forEach((question, index) => {
-      fireEvent.click(triggers[index]!);
-      const region = screen.getByRole('region', { name: question.name });
-      expect(question.acceptedAnswer.text).toBe(shownAnswer(region));
-    });
-    // Where to buy: every exchange of the list is in the answer, one per line.
-    const whereToBuy = node.mainEntity[3]!.acceptedAnswer.text;
-    for (const exchange of coin.faq.whereToBuy.exchanges) expect(whereToBuy).toContain(`\n- ${exchange}`);
-    expect(whereToBuy.endsWith(coin.faq.whereToBuy.reminder)).toBe(true);
-  });
+  it.each(coins.map((coin) => [coin.ticker, coin] as const))(
+    '%s: the FAQPage states the questions and answers the card shows, in order',
+    (_ticker, coin) => {
+      const { container } = render(<CoinContentCard content={coin} target="USD" />);
+      const node = faqPage(coinFaqEntries(coin)) as unknown as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+      const triggers = within(container).getAllByRole('button');
+      expect(node.mainEntity.map((question) => question.name)).toEqual(triggers.map((button) => button.textContent));
+      expect(node.mainEntity).toHaveLength(4);
+      node.mainEntity.forEach((question, index) => {
+        fireEvent.click(triggers[index]!);
+        const region = screen.getByRole('region', { name: question.name });
+        expect(question.acceptedAnswer.text).toBe(shownAnswer(region));
+      });
+      // Where to buy: every exchange of the list is in the answer, one per line.
+      const whereToBuy = node.mainEntity[3]!.acceptedAnswer.text;
+      for (const exchange of coin.faq.whereToBuy.exchanges) expect(whereToBuy).toContain(`\n- ${exchange}`);
+      expect(whereToBuy.endsWith(coin.faq.whereToBuy.reminder)).toBe(true);
+    },
+  );
 
   it('renders on the server and hydrates without a mismatch', async () => {
     const coin = coins.find((c) => c.guide && c.faq.whereToBuy.note) ?? btc;

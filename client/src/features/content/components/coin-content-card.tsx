@@ -128,7 +128,15 @@ export function CoinContentCard({ content, target, lang }: { content: CoinConten
   );
 }
 
-function CardGrid({ title, titleLang, cards }: { title: string; titleLang: string | undefined; cards: readonly { title: string; text: string }[] }) {
+function CardGrid({
+  title,
+  titleLang,
+  cards,
+}: {
+  title: string;
+  titleLang: string | undefined;
+  cards: readonly { title: string; text: string }[];
+}) {
   return (
     <div className="flex flex-col gap-3 pt-2">
       <h3 lang={titleLang} className="text-lg font-semibold text-foreground">

@@ -16,13 +16,16 @@ const GUIDE_NOTE = 'This guide is not available in your language yet, so it is s
 const LEGAL_NOTE = 'This legal text is published in English; the English version applies.';
 /** The German catalog's entry for the note, compiled as the Vite plugin compiles catalogs. */
 const GERMAN = {
-  [generateMessageId(GUIDE_NOTE)]: compileMessage('Dieser Leitfaden ist noch nicht auf Deutsch verfügbar und wird daher auf Englisch angezeigt.'),
+  [generateMessageId(GUIDE_NOTE)]: compileMessage(
+    'Dieser Leitfaden ist noch nicht auf Deutsch verfügbar und wird daher auf Englisch angezeigt.',
+  ),
 } as unknown as Record<string, string>;
 
 function renderIn(locale: Locale, ui: ReactElement, messages: Record<string, string> = {}) {
   const queryClient = createQueryClient();
   // The lists the generic block names currencies from, without a server.
-  for (const type of ['crypto', 'fiat'] as const) queryClient.setQueryData(currenciesQuery(type).queryKey, withDefaultCurrencies(null, type));
+  for (const type of ['crypto', 'fiat'] as const)
+    queryClient.setQueryData(currenciesQuery(type).queryKey, withDefaultCurrencies(null, type));
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   return render(ui, { locale, messages, wrapper });
 }
@@ -46,7 +49,9 @@ describe('PairContent by the page’s locale (decision 017)', () => {
     expect(await screen.findByText(/^Bitcoin ist die erste Kryptowährung/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Converting Bitcoin (BTC) to EUR' })).toBeInTheDocument();
     // Given the time it takes on /de/btc-to-usd (next test), the walkthrough would be there by now.
-    await expect(screen.findByRole('heading', { name: 'So nutzen Sie unseren Umrechner für BTC in USD' }, { timeout: 800 })).rejects.toThrow();
+    await expect(
+      screen.findByRole('heading', { name: 'So nutzen Sie unseren Umrechner für BTC in USD' }, { timeout: 800 }),
+    ).rejects.toThrow();
     expect(container.querySelector('[lang]')).toBeNull();
     expect(screen.queryByRole('note')).toBeNull();
   });

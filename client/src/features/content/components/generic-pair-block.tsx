@@ -28,19 +28,19 @@ export function GenericPairBlock({ fromTicker, toTicker }: { fromTicker: string;
       </h2>
       <p className="text-muted-foreground">
         <Trans>
-          This converter shows how much {from} is worth in {to} at the latest rate. Type any amount, and the result, the
-          exchange rate and the inverse rate update at once; the swap button turns the pair around to show {to} in {from}.
+          This converter shows how much {from} is worth in {to} at the latest rate. Type any amount, and the result, the exchange rate and
+          the inverse rate update at once; the swap button turns the pair around to show {to} in {from}.
         </Trans>
       </p>
       <p className="text-muted-foreground">
         <Trans>
-          Rates are the median of prices from the exchanges that list each coin and from CoinGecko, and refresh every
-          minute while the page is open; our page on{' '}
+          Rates are the median of prices from the exchanges that list each coin and from CoinGecko, and refresh every minute while the page
+          is open; our page on{' '}
           <a href={href('/methodology')} className="text-primary underline underline-offset-2">
             how we calculate prices
           </a>{' '}
-          explains the rule. Exchanges quote slightly different prices and charge fees, typically 0.1% to 0.5% a trade,
-          so treat the figure as a reference for the market rate rather than the exact amount an exchange will pay.
+          explains the rule. Exchanges quote slightly different prices and charge fees, typically 0.1% to 0.5% a trade, so treat the figure
+          as a reference for the market rate rather than the exact amount an exchange will pay.
         </Trans>
       </p>
       <p className="text-muted-foreground">

@@ -32,7 +32,11 @@ export function Paragraphs({ items }: { items: readonly string[] }) {
  * Page text is code loaded on demand: saved on the device once read, else fetched. Asked once
  * even offline (the device may have it), never retried by itself.
  */
-export const contentQueryOptions = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY, networkMode: 'offlineFirst' } as const;
+export const contentQueryOptions = {
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+  networkMode: 'offlineFirst',
+} as const;
 
 /** Where page text goes while it loads, or, when it could not be loaded, a way to try again. */
 export function ContentPending({ query }: { query: { isError: boolean; isFetching: boolean; refetch: () => Promise<unknown> } }) {

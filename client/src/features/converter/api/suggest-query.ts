@@ -9,7 +9,8 @@ export function suggestQuery(typed: string) {
   return queryOptions({
     queryKey: ['/api/currencies/suggest', q],
     // An answer of another shape suggests nothing.
-    queryFn: (): Promise<Currency[]> => apiRequest(apiUrl('/api/currencies/suggest', { q }), { schema: { parse: (body) => (isCurrencyList(body) ? body : []) } }),
+    queryFn: (): Promise<Currency[]> =>
+      apiRequest(apiUrl('/api/currencies/suggest', { q }), { schema: { parse: (body) => (isCurrencyList(body) ? body : []) } }),
     staleTime: 5 * 60 * 1000,
   });
 }

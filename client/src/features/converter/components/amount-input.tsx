@@ -64,8 +64,7 @@ export function AmountInput({ text, onChange, initialNotice = null }: AmountInpu
 
   const rememberSelection = (e: PointerEvent<HTMLInputElement>) => {
     const el = e.currentTarget;
-    wasAllSelected.current =
-      el.ownerDocument.activeElement === el && el.selectionStart === 0 && el.selectionEnd === el.value.length;
+    wasAllSelected.current = el.ownerDocument.activeElement === el && el.selectionStart === 0 && el.selectionEnd === el.value.length;
   };
   // A click selects the whole amount, so typing replaces it, also when the field already has
   // focus; a second click (on the selected text) places the caret as usual, and so does a drag.

@@ -33,7 +33,8 @@ export function ConversionFigures({ from, to, amount, rate, day, children }: Con
       <p className="text-sm text-muted-foreground tabular-nums">
         {day ? (
           <Trans>
-            {amountShown} {symbol}{sats} on {day} =
+            {amountShown} {symbol}
+            {sats} on {day} =
           </Trans>
         ) : (
           <>
@@ -43,7 +44,10 @@ export function ConversionFigures({ from, to, amount, rate, day, children }: Con
         )}
       </p>
       <div className="flex items-start justify-between gap-2">
-        <p className={`min-w-0 wrap-anywhere font-semibold tracking-tight tabular-nums ${resultSize(`${resultText} ${to.symbol}`)}`} data-testid="conversion-result">
+        <p
+          className={`min-w-0 wrap-anywhere font-semibold tracking-tight tabular-nums ${resultSize(`${resultText} ${to.symbol}`)}`}
+          data-testid="conversion-result"
+        >
           <ReadableNumber text={resultText} />{' '}
           <span className="whitespace-nowrap text-xl font-medium text-muted-foreground sm:text-2xl">{to.symbol}</span>
         </p>
@@ -60,7 +64,8 @@ export function ConversionFigures({ from, to, amount, rate, day, children }: Con
           1 {from.symbol} = <ReadableNumber text={formatRate(locale, rate)} /> {to.symbol}
         </p>
         <p data-testid="inverse-rate">
-          1 {to.symbol} = <ReadableNumber text={formatInverseRate(locale, inverseRate(rate))} fixedDecimals={INVERSE_RATE_DIGITS} /> {from.symbol}
+          1 {to.symbol} = <ReadableNumber text={formatInverseRate(locale, inverseRate(rate))} fixedDecimals={INVERSE_RATE_DIGITS} />{' '}
+          {from.symbol}
         </p>
       </div>
     </div>

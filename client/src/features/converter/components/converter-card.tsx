@@ -75,15 +75,30 @@ export function ConverterCard(props: ConverterInput) {
         </p>
       )}
       {selection && <TickerChooser selection={selection} />}
-      <AmountInput key={selection ? `${selection.from.id}:${selection.to.id}` : 'loading'} text={c.amount.text} onChange={c.setAmount} initialNotice={c.amountNotice} />
+      <AmountInput
+        key={selection ? `${selection.from.id}:${selection.to.id}` : 'loading'}
+        text={c.amount.text}
+        onChange={c.setAmount}
+        initialNotice={c.amountNotice}
+      />
       <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
         {selection && lists ? (
           <>
-            <CurrencyPicker side="from" value={selection.from} options={pickerOptions(selection.from, lists)} onSelect={(x) => c.select('from', x)} />
+            <CurrencyPicker
+              side="from"
+              value={selection.from}
+              options={pickerOptions(selection.from, lists)}
+              onSelect={(x) => c.select('from', x)}
+            />
             <div className="flex justify-center sm:pb-1">
               <SwapButton onSwap={c.swap} />
             </div>
-            <CurrencyPicker side="to" value={selection.to} options={pickerOptions(selection.to, lists)} onSelect={(x) => c.select('to', x)} />
+            <CurrencyPicker
+              side="to"
+              value={selection.to}
+              options={pickerOptions(selection.to, lists)}
+              onSelect={(x) => c.select('to', x)}
+            />
           </>
         ) : (
           <>
@@ -97,7 +112,13 @@ export function ConverterCard(props: ConverterInput) {
       </div>
       <PastDate date={extras.date} onChange={extras.setDate} />
       {selection && extras.date ? (
-        <LazyHistoricalResult from={selection.from} to={selection.to} amount={c.amount.value} date={extras.date} onBackToToday={() => extras.setDate(null)} />
+        <LazyHistoricalResult
+          from={selection.from}
+          to={selection.to}
+          amount={c.amount.value}
+          date={extras.date}
+          onBackToToday={() => extras.setDate(null)}
+        />
       ) : selection ? (
         <ResultPanel
           from={selection.from}
@@ -140,7 +161,9 @@ export function ConverterCard(props: ConverterInput) {
             <Trans>Crypto Calculator and Converter Tool</Trans>
           </CardTitle>
           <p className="text-sm text-muted-foreground">
-            {selection ? pairDescription(i18n, locale, selection) : t`Convert cryptocurrencies to fiat currencies and other cryptocurrencies at the latest rate.`}
+            {selection
+              ? pairDescription(i18n, locale, selection)
+              : t`Convert cryptocurrencies to fiat currencies and other cryptocurrencies at the latest rate.`}
           </p>
         </CardHeader>
         <CardContent>

@@ -114,63 +114,66 @@ export function CurrencyPicker({ side, value, options, onSelect }: CurrencyPicke
               <span className="font-semibold">{value.symbol}</span>
               <span className="truncate text-sm text-muted-foreground">{nameOf(value)}</span>
             </span>
-            <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} />
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')}
+            />
           </>
         }
         contentProps={{ 'aria-label': i18n._(texts.choose), onOpenAutoFocus: (e) => e.preventDefault() }}
       >
-          <div className="flex items-center gap-2 rounded-t-md border-b px-3 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:-outline-offset-2 has-[input:focus-visible]:outline-ring">
-            <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-            <input
-              autoFocus
-              role="combobox"
-              aria-label={i18n._(texts.search)}
-              aria-expanded="true"
-              aria-controls={listId}
-              aria-activedescendant={activeId}
-              aria-autocomplete="list"
-              placeholder={t`Search by name or symbol`}
-              className="h-11 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setActive(0);
-              }}
-              onKeyDown={onKeyDown}
-            />
-          </div>
-          <ul ref={listRef} id={listId} role="listbox" aria-label={i18n._(texts.list)} className="max-h-64 overflow-y-auto p-1">
-            {filtered.length === 0 && (
-              <li className="px-3 py-6 text-center text-sm text-muted-foreground">
-                <Trans>No currencies found</Trans>
+        <div className="flex items-center gap-2 rounded-t-md border-b px-3 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:-outline-offset-2 has-[input:focus-visible]:outline-ring">
+          <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <input
+            autoFocus
+            role="combobox"
+            aria-label={i18n._(texts.search)}
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-activedescendant={activeId}
+            aria-autocomplete="list"
+            placeholder={t`Search by name or symbol`}
+            className="h-11 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onKeyDown}
+          />
+        </div>
+        <ul ref={listRef} id={listId} role="listbox" aria-label={i18n._(texts.list)} className="max-h-64 overflow-y-auto p-1">
+          {filtered.length === 0 && (
+            <li className="px-3 py-6 text-center text-sm text-muted-foreground">
+              <Trans>No currencies found</Trans>
+            </li>
+          )}
+          {filtered.map((currency, index) => {
+            const selected = currency.id === value.id;
+            return (
+              <li
+                key={currency.id}
+                id={`${listId}-${currency.id}`}
+                data-index={index}
+                role="option"
+                aria-selected={selected}
+                className={cn(
+                  'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm',
+                  index === active && 'bg-accent text-accent-foreground',
+                )}
+                onPointerMove={() => setActive(index)}
+                onPointerDown={(e) => e.preventDefault()}
+                onClick={() => choose(currency)}
+              >
+                <CurrencyIcon currency={currency} className="size-6" />
+                <span className="font-medium">{currency.symbol}</span>
+                <span className="min-w-0 flex-1 truncate text-muted-foreground">{nameOf(currency)}</span>
+                {shared.has(currency.symbol.toLowerCase()) && <Standing currency={currency} />}
+                {selected && <Check aria-hidden="true" className="size-4 text-primary" />}
               </li>
-            )}
-            {filtered.map((currency, index) => {
-              const selected = currency.id === value.id;
-              return (
-                <li
-                  key={currency.id}
-                  id={`${listId}-${currency.id}`}
-                  data-index={index}
-                  role="option"
-                  aria-selected={selected}
-                  className={cn(
-                    'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm',
-                    index === active && 'bg-accent text-accent-foreground',
-                  )}
-                  onPointerMove={() => setActive(index)}
-                  onPointerDown={(e) => e.preventDefault()}
-                  onClick={() => choose(currency)}
-                >
-                  <CurrencyIcon currency={currency} className="size-6" />
-                  <span className="font-medium">{currency.symbol}</span>
-                  <span className="min-w-0 flex-1 truncate text-muted-foreground">{nameOf(currency)}</span>
-                  {shared.has(currency.symbol.toLowerCase()) && <Standing currency={currency} />}
-                  {selected && <Check aria-hidden="true" className="size-4 text-primary" />}
-                </li>
-              );
-            })}
-          </ul>
+            );
+          })}
+        </ul>
       </LazyPopover>
     </div>
   );
@@ -184,7 +187,12 @@ function Standing({ currency }: { currency: Currency }) {
   if (parts.length === 0) return null;
   const rank = currency.rank;
   const cap = currency.marketCap !== undefined ? formatMarketCap(locale, currency.marketCap) : undefined;
-  const spoken = rank !== undefined && cap !== undefined ? t`rank ${rank}, market cap ${cap}` : rank !== undefined ? t`rank ${rank}` : t`market cap ${cap}`;
+  const spoken =
+    rank !== undefined && cap !== undefined
+      ? t`rank ${rank}, market cap ${cap}`
+      : rank !== undefined
+        ? t`rank ${rank}`
+        : t`market cap ${cap}`;
   return (
     <span className="shrink-0 text-xs tabular-nums text-muted-foreground">
       <span aria-hidden="true">{parts.join(' · ')}</span>

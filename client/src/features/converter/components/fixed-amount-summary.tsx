@@ -67,8 +67,7 @@ export function FixedAmountSummary({ fromTicker, toTicker, amount: urlAmount }: 
   const showDay = date !== null && !day.isError;
   const dayText = date === null ? '' : formatLongDate(locale, date, 'UTC');
 
-  const lastResort =
-    rate.isError && from && to?.id === 'usd' ? (LAST_RESORT_USD_RATES[from.id] ?? LAST_RESORT_DEFAULT) : undefined;
+  const lastResort = rate.isError && from && to?.id === 'usd' ? (LAST_RESORT_USD_RATES[from.id] ?? LAST_RESORT_DEFAULT) : undefined;
   const todayValue = rate.data ? amount * rate.data.rate : lastResort !== undefined ? amount * lastResort : undefined;
   const value = showDay ? (day.data ? amount * day.data.rate : undefined) : todayValue;
   const fromSymbol = from?.symbol ?? fromTicker.toUpperCase();
@@ -108,13 +107,20 @@ export function FixedAmountSummary({ fromTicker, toTicker, amount: urlAmount }: 
       {!fits && (
         <p role="note" className="rounded-md bg-warning px-3 py-2 text-sm text-warning-foreground">
           <Trans>
-            The amount in the address has more digits than the converter takes (up to 15 before the point and 18 after), so this page shows 1 {fromSymbol}.
+            The amount in the address has more digits than the converter takes (up to 15 before the point and 18 after), so this page shows
+            1 {fromSymbol}.
           </Trans>
         </p>
       )}
       {showDay && day.data && (
         <p className="text-xs text-muted-foreground" data-testid="fixed-amount-date">
-          {day.data.sources.length > 0 ? <Trans>Prices of {dayText} ({daySources}).</Trans> : <Trans>Prices of {dayText}.</Trans>}
+          {day.data.sources.length > 0 ? (
+            <Trans>
+              Prices of {dayText} ({daySources}).
+            </Trans>
+          ) : (
+            <Trans>Prices of {dayText}.</Trans>
+          )}
         </p>
       )}
       {!showDay && rate.data && (
@@ -125,7 +131,8 @@ export function FixedAmountSummary({ fromTicker, toTicker, amount: urlAmount }: 
       {!showDay && lastResort !== undefined && (
         <p role="note" className="rounded-md bg-warning px-3 py-2 text-sm text-warning-foreground">
           <Trans>
-            Approximate value: live and saved rates are unavailable right now, so this uses a fixed reference rate of {referenceRate} USD per {fromSymbol}. It is not today’s price.
+            Approximate value: live and saved rates are unavailable right now, so this uses a fixed reference rate of {referenceRate} USD
+            per {fromSymbol}. It is not today’s price.
           </Trans>
         </p>
       )}

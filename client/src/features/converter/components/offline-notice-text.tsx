@@ -15,7 +15,9 @@ export function OfflineNoticeText({ asOf, connectivity }: { asOf: string; connec
     <div role="status" data-testid="offline-notice" className="flex gap-3 rounded-md border bg-card p-3 text-sm">
       <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <p>
-        <span className="font-semibold">{connectivity === 'offline' ? <Trans>You are offline.</Trans> : <Trans>We could not reach our server.</Trans>}</span>{' '}
+        <span className="font-semibold">
+          {connectivity === 'offline' ? <Trans>You are offline.</Trans> : <Trans>We could not reach our server.</Trans>}
+        </span>{' '}
         {age ? (
           <Trans>
             Showing the last rate this device saw, from {age} (<span className="tabular-nums">{seenAt}</span>).

@@ -59,7 +59,9 @@ describe('OfflineNotice', () => {
   it('says the server could not be reached when the service worker answered from its saved copy', async () => {
     render(<OfflineNotice asOf={new Date(Date.now() - 5 * 60_000).toISOString()} />);
     workerSays('device-cache');
-    expect(await findNotice()).toHaveTextContent(/^We could not reach our server\. Showing the last rate this device saw, from 5 minutes ago \(/);
+    expect(await findNotice()).toHaveTextContent(
+      /^We could not reach our server\. Showing the last rate this device saw, from 5 minutes ago \(/,
+    );
     workerSays('network');
     expect(screen.queryByRole('status')).toBeNull();
     workerSays('device-cache');

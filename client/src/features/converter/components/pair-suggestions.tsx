@@ -63,7 +63,13 @@ export function PairSuggestions({ fromTicker, toTicker, from, to }: PairSuggesti
     <Card aria-labelledby={id}>
       <CardHeader>
         <CardTitle as="h2" id={id}>
-          {suggestions.length > 0 ? <Trans>Did you mean…</Trans> : pending ? <Trans>Looking for similar currencies…</Trans> : <Trans>Popular conversions</Trans>}
+          {suggestions.length > 0 ? (
+            <Trans>Did you mean…</Trans>
+          ) : pending ? (
+            <Trans>Looking for similar currencies…</Trans>
+          ) : (
+            <Trans>Popular conversions</Trans>
+          )}
         </CardTitle>
         <p className="text-sm text-muted-foreground">
           <Trans>This address names a currency we do not list. The converter above works for every currency we do.</Trans>
@@ -74,7 +80,10 @@ export function PairSuggestions({ fromTicker, toTicker, from, to }: PairSuggesti
           <Skeleton className="h-24 w-full" />
         ) : (
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="pair-suggestions">
-            {(suggestions.length > 0 ? suggestions : CONVERTER_LINKS.map((l) => ({ path: l.href, label: pairLabel(i18n, l.from, l.to) }))).map((s) => (
+            {(suggestions.length > 0
+              ? suggestions
+              : CONVERTER_LINKS.map((l) => ({ path: l.href, label: pairLabel(i18n, l.from, l.to) }))
+            ).map((s) => (
               <li key={s.path}>
                 <a href={href(s.path)} className="text-primary underline underline-offset-2">
                   {s.label}

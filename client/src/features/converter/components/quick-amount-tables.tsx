@@ -58,7 +58,10 @@ function QuickTable({ from, to, rate, amounts }: { from: Currency; to: Currency;
           {amounts.map((amount) => (
             <tr key={amount} className="border-b last:border-0">
               <td className="py-2 pr-4">
-                <a href={href(buildPairPath(routeTicker(from), routeTicker(to), plainDecimal(amount)))} className="text-primary underline-offset-2 hover:underline">
+                <a
+                  href={href(buildPairPath(routeTicker(from), routeTicker(to), plainDecimal(amount)))}
+                  className="text-primary underline-offset-2 hover:underline"
+                >
                   <ReadableNumber text={formatAmount(locale, amount)} /> {from.symbol}
                 </a>
               </td>

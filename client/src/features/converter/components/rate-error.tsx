@@ -15,7 +15,11 @@ export function RateError({ error, onRetry }: { error: Error; onRetry: () => voi
         {rateLimited ? <Trans>API Rate Limit Reached</Trans> : <Trans>Error Fetching Rates</Trans>}
       </div>
       <p className="text-sm">
-        {rateLimited ? <Trans>Our API provider is temporarily limiting requests. We're using approximated values while waiting.</Trans> : errorText(i18n, error)}
+        {rateLimited ? (
+          <Trans>Our API provider is temporarily limiting requests. We're using approximated values while waiting.</Trans>
+        ) : (
+          errorText(i18n, error)
+        )}
       </p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <Trans>Try Again Later</Trans>

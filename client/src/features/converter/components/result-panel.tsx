@@ -46,7 +46,12 @@ export function ResultPanel({ from, to, amount, quote, error, onRetry, refresh }
           {quote && quote.source !== 'snapshot' && quote.provider.split(', ').includes('CoinGecko') && (
             <>
               {' · '}
-              <a href="https://www.coingecko.com/" target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-foreground">
+              <a
+                href="https://www.coingecko.com/"
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline underline-offset-2 hover:text-foreground"
+              >
                 <Trans>Data provided by CoinGecko</Trans>
               </a>
             </>

@@ -32,7 +32,9 @@ export function SourcesLine({ from, to, quote }: SourcesLineProps) {
         <summary className="mr-28 inline-block cursor-pointer list-none underline decoration-dotted underline-offset-2 hover:text-foreground [&::-webkit-details-marker]:hidden">
           {summary}
           {ago && ` · ${ago}`}
-          <span aria-hidden="true" className="ml-1 inline-block transition-transform group-open:rotate-180">▾</span>
+          <span aria-hidden="true" className="ml-1 inline-block transition-transform group-open:rotate-180">
+            ▾
+          </span>
         </summary>
         <div className="mt-2 flex flex-col gap-3" data-testid="sources-details">
           {sourcesByLeg(quote.sources ?? []).map(({ leg, sources }) => {
@@ -47,7 +49,10 @@ export function SourcesLine({ from, to, quote }: SourcesLineProps) {
                   {sources.map((s) => {
                     const reason = exclusionReason(i18n, s);
                     return (
-                      <li key={s.name} className={`grid grid-cols-[6rem_minmax(0,1fr)_3rem] gap-x-2 sm:grid-cols-[6rem_7rem_3rem_minmax(0,1fr)]`}>
+                      <li
+                        key={s.name}
+                        className={`grid grid-cols-[6rem_minmax(0,1fr)_3rem] gap-x-2 sm:grid-cols-[6rem_7rem_3rem_minmax(0,1fr)]`}
+                      >
                         <span>{s.name}</span>
                         <span className="text-right">{s.price === null ? '—' : formatUsdPrice(locale, s.price)}</span>
                         <span className="text-right">{hydrated ? (shortAge(i18n, s.asOf, now) ?? '—') : ''}</span>

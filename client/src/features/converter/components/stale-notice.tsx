@@ -24,7 +24,11 @@ export function StaleNotice({ quote }: { quote: ConvertResponse }) {
           ) : (
             <Trans>Our price provider is not answering right now. We're using approximated values while waiting.</Trans>
           )}{' '}
-          {quote.source === 'snapshot' ? <Trans>These prices are from a saved snapshot of {when}.</Trans> : <Trans>Last live price: {when}.</Trans>}
+          {quote.source === 'snapshot' ? (
+            <Trans>These prices are from a saved snapshot of {when}.</Trans>
+          ) : (
+            <Trans>Last live price: {when}.</Trans>
+          )}
         </p>
       </div>
     </div>

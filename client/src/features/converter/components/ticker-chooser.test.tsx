@@ -14,7 +14,12 @@ import { CurrencyPicker } from './currency-picker';
 import { TickerChooser } from './ticker-chooser';
 
 const coin = (id: string, symbol: string, name: string, standing: Partial<Currency> = {}): Currency => ({
-  id, symbol, name, image: '', type: 'crypto', ...standing,
+  id,
+  symbol,
+  name,
+  image: '',
+  type: 'crypto',
+  ...standing,
 });
 const bitcoin = coin('bitcoin', 'BTC', 'Bitcoin', { rank: 1, marketCap: 2e12 });
 const toncoin = coin('the-open-network', 'TON', 'Toncoin', { rank: 18, marketCap: 26_190_000_000 });
@@ -101,7 +106,9 @@ describe('TickerChooser', () => {
     renderAt('/ton-to-usd', { cryptos: [bitcoin, toncoin, tonClone, tokamak], fiats: [usd] }, 'de');
     const note = screen.getByRole('status');
     // No German catalog in tests: the sentence stays English, the list and figures are German.
-    expect(note).toHaveTextContent('Showing Toncoin (#18, 26,2 Mrd. $ market cap). Did you mean: Tokamak Network (#21, 45,6 Mio. $) oder TON Clone?');
+    expect(note).toHaveTextContent(
+      'Showing Toncoin (#18, 26,2 Mrd. $ market cap). Did you mean: Tokamak Network (#21, 45,6 Mio. $) oder TON Clone?',
+    );
     expect(within(note).getByRole('link', { name: 'Tokamak Network' })).toHaveAttribute('href', '/de/tokamak-network-to-usd');
   });
 });

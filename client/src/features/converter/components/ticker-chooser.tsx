@@ -20,8 +20,12 @@ export function TickerChooser({ selection }: { selection: Selection }) {
   const { from, to, alternatives } = selection;
   return (
     <>
-      {alternatives.from.length > 0 && <TickerNote shown={from} others={alternatives.from} pathFor={(c) => buildPairPath(routeTicker(c), routeTicker(to))} />}
-      {alternatives.to.length > 0 && <TickerNote shown={to} others={alternatives.to} pathFor={(c) => buildPairPath(routeTicker(from), routeTicker(c))} />}
+      {alternatives.from.length > 0 && (
+        <TickerNote shown={from} others={alternatives.from} pathFor={(c) => buildPairPath(routeTicker(c), routeTicker(to))} />
+      )}
+      {alternatives.to.length > 0 && (
+        <TickerNote shown={to} others={alternatives.to} pathFor={(c) => buildPairPath(routeTicker(from), routeTicker(c))} />
+      )}
     </>
   );
 }
@@ -45,7 +49,14 @@ function TickerNote({ shown, others, pathFor }: TickerNoteProps) {
   const rank = shown.rank;
   const cap = shown.marketCap !== undefined ? formatMarketCap(locale, shown.marketCap) : undefined;
   // "(#18, $26.2B market cap)", or nothing when the catalog knows neither.
-  const figures = rank !== undefined && cap !== undefined ? t`(#${rank}, ${cap} market cap)` : rank !== undefined ? t`(#${rank})` : cap !== undefined ? t`(${cap} market cap)` : '';
+  const figures =
+    rank !== undefined && cap !== undefined
+      ? t`(#${rank}, ${cap} market cap)`
+      : rank !== undefined
+        ? t`(#${rank})`
+        : cap !== undefined
+          ? t`(${cap} market cap)`
+          : '';
   const standing = figures && ` ${figures}`;
   const choices = (
     <>
@@ -54,7 +65,11 @@ function TickerNote({ shown, others, pathFor }: TickerNoteProps) {
         const other = others[part]!;
         return (
           <span key={other.id}>
-            <a href={href(pathFor(other))} onClick={follow(pathFor(other))} className="font-medium text-primary underline underline-offset-2">
+            <a
+              href={href(pathFor(other))}
+              onClick={follow(pathFor(other))}
+              className="font-medium text-primary underline underline-offset-2"
+            >
               {currencyName(locale, other)}
             </a>
             <span className="tabular-nums">{standingNote(locale, other)}</span>
@@ -66,7 +81,8 @@ function TickerNote({ shown, others, pathFor }: TickerNoteProps) {
   return (
     <p role="status" className="rounded-md border bg-muted p-3 text-sm">
       <Trans>
-        {symbol} is the ticker of several coins. Showing {name}<span className="tabular-nums">{standing}</span>. Did you mean: {choices}?
+        {symbol} is the ticker of several coins. Showing {name}
+        <span className="tabular-nums">{standing}</span>. Did you mean: {choices}?
       </Trans>
     </p>
   );

@@ -39,7 +39,9 @@ function client(): QueryClient {
 function renderAt(address: string, props: ConverterInput = { fromTicker: 'btc', toTicker: 'usd' }) {
   window.history.replaceState(null, '', address);
   const queryClient = client();
-  render(<Probe {...props} />, { wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> });
+  render(<Probe {...props} />, {
+    wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+  });
 }
 
 const amount = () => screen.getByTestId('amount').textContent;

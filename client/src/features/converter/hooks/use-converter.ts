@@ -49,7 +49,8 @@ type StartAmount = { text: string; value: number; unfit: boolean };
  * switch), else 1.
  */
 function startAmount(fixed: number | undefined, search: string): StartAmount {
-  if (fixed !== undefined) return fitsAmountField(fixed) ? { text: amountText(fixed), value: fixed, unfit: false } : { text: '1', value: 1, unfit: true };
+  if (fixed !== undefined)
+    return fitsAmountField(fixed) ? { text: amountText(fixed), value: fixed, unfit: false } : { text: '1', value: 1, unfit: true };
   const text = readConverterOptions(search, todayUtc()).amount;
   return text ? { text, value: amountOf(text), unfit: false } : { text: '1', value: 1, unfit: false };
 }

@@ -1,4 +1,11 @@
-import { isHostToFrameMessage, readWidgetOptions, WIDGET_MESSAGE, type FrameToHostMessage, type WidgetOptions, type WidgetTheme } from '@shared/widget';
+import {
+  isHostToFrameMessage,
+  readWidgetOptions,
+  WIDGET_MESSAGE,
+  type FrameToHostMessage,
+  type WidgetOptions,
+  type WidgetTheme,
+} from '@shared/widget';
 import { useEffect, useState } from 'react';
 
 /** Applies a widget theme to the frame's page; `auto` follows the visitor's system setting, also when it changes. */

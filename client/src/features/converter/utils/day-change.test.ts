@@ -32,8 +32,16 @@ describe('describeDayChange', () => {
   });
 
   it('writes money and percentages as the page’s locale does', () => {
-    expect(describeDayChange('de', 0.5, 100_000, 0.025, usd)).toEqual({ direction: 'up', money: '+1.219,51\u00a0$', percent: '+2,50\u00a0%' });
-    expect(describeDayChange('ja', 2, 600_000, -0.012, jpy)).toEqual({ direction: 'down', money: '\u2212￥14,575', percent: '\u22121.20%' });
+    expect(describeDayChange('de', 0.5, 100_000, 0.025, usd)).toEqual({
+      direction: 'up',
+      money: '+1.219,51\u00a0$',
+      percent: '+2,50\u00a0%',
+    });
+    expect(describeDayChange('ja', 2, 600_000, -0.012, jpy)).toEqual({
+      direction: 'down',
+      money: '\u2212￥14,575',
+      percent: '\u22121.20%',
+    });
     expect(describeDayChange('de', 1, 0.04, 0.1, btc).money).toBe('+0,00363636 BTC');
   });
 });

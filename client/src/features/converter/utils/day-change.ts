@@ -19,10 +19,18 @@ export type DayChange = {
  * at the rate a day earlier (rate ÷ (1 + change)), in the target currency, written as the page's
  * locale writes money and percentages.
  */
-export function describeDayChange(locale: Locale, amount: number, rate: number, change24h: number, to: Pick<Currency, 'symbol' | 'type'>): DayChange {
+export function describeDayChange(
+  locale: Locale,
+  amount: number,
+  rate: number,
+  change24h: number,
+  to: Pick<Currency, 'symbol' | 'type'>,
+): DayChange {
   const now = amount * rate;
   const difference = now - now / (1 + change24h);
-  const percent = oneSpace(numberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(change24h)));
+  const percent = oneSpace(
+    numberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(change24h)),
+  );
   // Flat when the change shows as 0.00 %: no non-zero digit in the text.
   const direction = !/[1-9]/.test(percent) ? 'flat' : change24h > 0 ? 'up' : 'down';
   const sign = direction === 'up' ? '+' : direction === 'down' ? MINUS : '';

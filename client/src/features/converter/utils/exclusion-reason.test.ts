@@ -33,7 +33,9 @@ describe('exclusionReason', () => {
     const de = createI18n('de', {});
     expect(exclusionReason(de, { exclusion: { kind: 'outlier', deviation: -0.123 } })).toBe('12 % below the median');
     expect(exclusionReason(de, { exclusion: { kind: 'reference', deviation: 0.052 } })).toBe('5,2 % from the ECB reference rate');
-    expect(exclusionReason(de, { exclusion: { kind: 'usdt-depeg', usdtUsd: 0.9712, limit: 0.02 } })).toBe('USDT at 0,9712 USD, 2,9 % from 1 (limit 2,0 %)');
+    expect(exclusionReason(de, { exclusion: { kind: 'usdt-depeg', usdtUsd: 0.9712, limit: 0.02 } })).toBe(
+      'USDT at 0,9712 USD, 2,9 % from 1 (limit 2,0 %)',
+    );
   });
 
   it('falls back to the server’s English words for an answer stored before the data existed', () => {

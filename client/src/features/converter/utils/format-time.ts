@@ -16,10 +16,14 @@ export function formatDateTime(i18n: I18n, iso: string, now: Date = new Date(), 
   const day = dateTimeFormat(locale, timeZone ? { timeZone } : {});
   return day.format(date) === day.format(now)
     ? dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', second: '2-digit', ...zone }).format(date)
-    : dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: timeZone ? 'long' : 'short', ...(timeZone ? { timeZone } : {}) }).format(date);
+    : dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: timeZone ? 'long' : 'short', ...(timeZone ? { timeZone } : {}) }).format(
+        date,
+      );
 }
 
 /** When a quote's prices are from: the snapshot's day (it has no meaningful time), else a time. */
 export function describeAsOf(i18n: I18n, quote: { asOf: string; source: string }, timeZone?: 'UTC'): string {
-  return quote.source === 'snapshot' ? formatLongDate(i18n.locale as Locale, quote.asOf, 'UTC') : formatDateTime(i18n, quote.asOf, new Date(), timeZone);
+  return quote.source === 'snapshot'
+    ? formatLongDate(i18n.locale as Locale, quote.asOf, 'UTC')
+    : formatDateTime(i18n, quote.asOf, new Date(), timeZone);
 }

@@ -30,7 +30,14 @@ describe('the past-day conversion export (decision 020)', () => {
     expect(doc.tables[0]!.rows).toEqual([
       ['Amount (ETH)', 2, null, null, null, 'as entered'],
       ['USD value of 1 ETH', ethUsd, { day: '2021-11-10' }, '00:00', 'Coinbase', 'the day’s price'],
-      ['EUR per USD', eurPerUsd, { day: '2021-11-10' }, null, 'ECB via Frankfurter', 'rate of the last working day on or before 2021-11-10'],
+      [
+        'EUR per USD',
+        eurPerUsd,
+        { day: '2021-11-10' },
+        null,
+        'ECB via Frankfurter',
+        'rate of the last working day on or before 2021-11-10',
+      ],
       ['USD value of 1 EUR', 1 / eurPerUsd, { day: '2021-11-10' }, null, null, '1 ÷ (EUR per USD)'],
       ['Rate (EUR per ETH)', quote.rate, { day: '2021-11-10' }, null, null, 'USD value of 1 ETH ÷ USD value of 1 EUR'],
       ['Result (EUR)', 2 * quote.rate, { day: '2021-11-10' }, null, null, 'amount × rate'],
@@ -57,7 +64,17 @@ describe('the past-day conversion export (decision 020)', () => {
   });
 
   it('leaves USD out as a leg: its value is 1 by definition', () => {
-    const quote = { from: 'ethereum', to: 'usd', date: '2021-11-10', rate: ethUsd, legs: [{ currency: 'ethereum', usdPrice: ethUsd, source: 'Coinbase' }, { currency: 'usd', usdPrice: 1, source: 'USD' }], sources: ['Coinbase'] };
+    const quote = {
+      from: 'ethereum',
+      to: 'usd',
+      date: '2021-11-10',
+      rate: ethUsd,
+      legs: [
+        { currency: 'ethereum', usdPrice: ethUsd, source: 'Coinbase' },
+        { currency: 'usd', usdPrice: 1, source: 'USD' },
+      ],
+      sources: ['Coinbase'],
+    };
     const rows = historicalExport(en, { from: eth, to: usd, amount: 1, quote }).tables[0]!.rows;
     expect(rows.map((row) => row[0])).toEqual(['Amount (ETH)', 'USD value of 1 ETH', 'Rate (USD per ETH)', 'Result (USD)']);
     expect(rows[2]![5]).toBe('USD value of 1 ETH');

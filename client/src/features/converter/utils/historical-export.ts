@@ -47,7 +47,14 @@ export function historicalExport(i18n: I18n, { from, to, amount, quote }: Histor
     tables: [
       {
         caption: i18n._(msg`Figures`),
-        columns: [i18n._(msg`Figure`), i18n._(msg`Value`), i18n._(msg`Date`), i18n._(msg`Time (UTC)`), i18n._(msg`Source`), i18n._(msg`Formula`)],
+        columns: [
+          i18n._(msg`Figure`),
+          i18n._(msg`Value`),
+          i18n._(msg`Date`),
+          i18n._(msg`Time (UTC)`),
+          i18n._(msg`Source`),
+          i18n._(msg`Formula`),
+        ],
         rows,
       },
     ],
@@ -63,7 +70,14 @@ function legRows(i18n: I18n, currency: Currency, leg: DateLeg, date: string): Ex
   const usdValue = usdValueOf(i18n, code);
   if (currency.type !== 'fiat') return [[usdValue, leg.usdPrice, { day: date }, '00:00', leg.source, i18n._(msg`the day’s price`)]];
   return [
-    [i18n._(msg`${code} per USD`), leg.perUsd ?? 1 / leg.usdPrice, { day: leg.rateDate ?? date }, null, leg.source, i18n._(msg`rate of the last working day on or before ${date}`)],
+    [
+      i18n._(msg`${code} per USD`),
+      leg.perUsd ?? 1 / leg.usdPrice,
+      { day: leg.rateDate ?? date },
+      null,
+      leg.source,
+      i18n._(msg`rate of the last working day on or before ${date}`),
+    ],
     [usdValue, leg.usdPrice, { day: date }, null, null, i18n._(msg`1 ÷ (${code} per USD)`)],
   ];
 }

@@ -44,8 +44,27 @@ describe('editAmount', () => {
 
   // What the fuzz pass typed or pasted: each is refused as a whole, never read as another number.
   it.each([
-    '1.2.3', 'abc', '-1', '1e5', ' 1', '+1', '½', '１',
-    '-0', '-', '-5', '--5', '1e', '1e309', '0x10', '0x', '١٢٣', 'Infinity', 'NaN', '..', '1..',
+    '1.2.3',
+    'abc',
+    '-1',
+    '1e5',
+    ' 1',
+    '+1',
+    '½',
+    '１',
+    '-0',
+    '-',
+    '-5',
+    '--5',
+    '1e',
+    '1e309',
+    '0x10',
+    '0x',
+    '١٢٣',
+    'Infinity',
+    'NaN',
+    '..',
+    '1..',
   ])('rejects %j with the format message', (raw) => {
     expect(edit(raw)).toEqual({ ok: false, message: FORMAT_MESSAGE });
   });
@@ -170,10 +189,13 @@ describe('separatorsFor', () => {
     expect(separatorsFor(['de-DE', 'en-US'])).toEqual(DE_DE);
   });
 
-  it.each([['ar-EG'], ['bn-IN'], ['not a locale!'], [[] as string[]]])('falls back to en-US for %j (other digits, or no locale)', (locale) => {
-    expect(separatorsFor(locale).decimal).toBe('.');
-    expect(separatorsFor(locale).indian).toBe(false);
-  });
+  it.each([['ar-EG'], ['bn-IN'], ['not a locale!'], [[] as string[]]])(
+    'falls back to en-US for %j (other digits, or no locale)',
+    (locale) => {
+      expect(separatorsFor(locale).decimal).toBe('.');
+      expect(separatorsFor(locale).indian).toBe(false);
+    },
+  );
 });
 
 /** [locale, typed or pasted, amount] — what a visitor of that locale means by the text. */
@@ -258,7 +280,10 @@ describe('editAmount in the visitor locale', () => {
   });
 
   it('shows a space or a mark at either end as a slip, until the group is complete', () => {
-    expect(edit('1 ')).toEqual({ ok: false, message: 'Use a space only between groups of three digits, and "." for decimals, for example 1,234.56.' });
+    expect(edit('1 ')).toEqual({
+      ok: false,
+      message: 'Use a space only between groups of three digits, and "." for decimals, for example 1,234.56.',
+    });
     expect(edit('1.', DE_DE)).toEqual({ ok: false, message: DE_GROUPING });
     expect(edit('1.2', DE_DE)).toEqual({ ok: false, message: DE_GROUPING });
     expect(edit('1.234', DE_DE)).toMatchObject({ ok: true, amount: 1234 });
@@ -285,7 +310,10 @@ describe('localeSeparators', () => {
     expect(editAmount('0.5', de)).toMatchObject({ ok: true, plain: '0.5', amount: 0.5 });
     expect(editAmount('0,5', ja)).toMatchObject({ ok: true, plain: '0.5', amount: 0.5 });
     expect(editAmount('1,234.5', ja)).toMatchObject({ ok: true, plain: '1234.5', amount: 1234.5 });
-    expect(edit('2.5', de)).toEqual({ ok: false, message: 'Use "." only between groups of three digits, and "," for decimals, for example 1.234,56.' });
+    expect(edit('2.5', de)).toEqual({
+      ok: false,
+      message: 'Use "." only between groups of three digits, and "," for decimals, for example 1.234,56.',
+    });
     expect(edit('2,5', ja)).toEqual({ ok: false, message: GROUPING_MESSAGE });
   });
 });

@@ -23,8 +23,8 @@ import { EN_US, type NumberSeparators } from '@/lib/number-separators';
  * decimal ("1234.5") for the amount, links and addresses.
  */
 export type AmountEdit =
-  | { ok: true; /** What the field shows. */ text: string; /** The same as a plain decimal. */ plain: string; amount: number }
-  | { ok: false; /** Why not, translated where shown (`i18n._`). */ message: MessageDescriptor };
+  | { ok: true /** What the field shows. */; text: string /** The same as a plain decimal. */; plain: string; amount: number }
+  | { ok: false /** Why not, translated where shown (`i18n._`). */; message: MessageDescriptor };
 
 export { MAX_FRACTION_DIGITS, MAX_INTEGER_DIGITS } from '@shared/amount-limits';
 
@@ -100,7 +100,8 @@ export function editAmount(raw: string, s: NumberSeparators = EN_US): AmountEdit
     }
     const groups = integer.split(/\D/);
     const western = /^[1-9]\d{0,2}$/.test(groups[0]!) && groups.slice(1).every((g) => g.length === 3);
-    const indian = s.indian && /^[1-9]\d?$/.test(groups[0]!) && groups.slice(1, -1).every((g) => g.length === 2) && groups.at(-1)!.length === 3;
+    const indian =
+      s.indian && /^[1-9]\d?$/.test(groups[0]!) && groups.slice(1, -1).every((g) => g.length === 2) && groups.at(-1)!.length === 3;
     if (!western && !indian) return { ok: false, message: groupingMessage(marks[0]!, s) };
     digits = groups.join('');
   }

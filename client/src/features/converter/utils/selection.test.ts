@@ -2,14 +2,7 @@ import { currencyName } from '@shared/currencies/currency-name';
 import { DEFAULT_CRYPTO_LIST, DEFAULT_FIAT_LIST } from '@shared/currencies/default-lists';
 import type { Currency } from '@shared/schemas/currency';
 import { describe, expect, it } from 'vitest';
-import {
-  conversionTypeOf,
-  filterCurrencies,
-  type Lists,
-  pairForType,
-  pickerOptions,
-  resolveSelection,
-} from './selection';
+import { conversionTypeOf, filterCurrencies, type Lists, pairForType, pickerOptions, resolveSelection } from './selection';
 
 const lists: Lists = { cryptos: DEFAULT_CRYPTO_LIST, fiats: DEFAULT_FIAT_LIST };
 
@@ -62,7 +55,13 @@ describe('resolveSelection', () => {
 
 describe('resolveSelection with tickers shared by several coins', () => {
   const coin = (id: string, symbol: string, rank?: number, marketCap?: number): Currency => ({
-    id, symbol, name: id, image: '', type: 'crypto', ...(rank ? { rank } : {}), ...(marketCap ? { marketCap } : {}),
+    id,
+    symbol,
+    name: id,
+    image: '',
+    type: 'crypto',
+    ...(rank ? { rank } : {}),
+    ...(marketCap ? { marketCap } : {}),
   });
   const toncoin = coin('the-open-network', 'TON', 18, 26e9);
   const tokamak = coin('tokamak-network', 'TON', 21, 45.6e6);
@@ -72,13 +71,22 @@ describe('resolveSelection with tickers shared by several coins', () => {
   const shared: Lists = { cryptos: [btc, eth, toncoin, tokamak, fakecoin, tonClone, classic], fiats: lists.fiats };
 
   it('resolves the ticker to the coin with the biggest market cap and lists the others, biggest first', () => {
-    expect(resolveSelection('ton', 'usd', shared)).toEqual({ from: toncoin, to: usd, unresolved: [], alternatives: { from: [tokamak, tonClone], to: [] } });
+    expect(resolveSelection('ton', 'usd', shared)).toEqual({
+      from: toncoin,
+      to: usd,
+      unresolved: [],
+      alternatives: { from: [tokamak, tonClone], to: [] },
+    });
     expect(resolveSelection('fkc', 'usd', shared)).toMatchObject({ from: fakecoin, alternatives: { from: [classic], to: [] } });
   });
 
   it('orders by market cap even when the list is not', () => {
     const unordered: Lists = { cryptos: [classic, tokamak, fakecoin, toncoin], fiats: lists.fiats };
-    expect(resolveSelection('fkc', 'ton', unordered)).toMatchObject({ from: fakecoin, to: toncoin, alternatives: { from: [classic], to: [tokamak] } });
+    expect(resolveSelection('fkc', 'ton', unordered)).toMatchObject({
+      from: fakecoin,
+      to: toncoin,
+      alternatives: { from: [classic], to: [tokamak] },
+    });
   });
 
   it('keeps the alias table’s coin when a coin sharing its ticker is bigger', () => {

@@ -1,8 +1,4 @@
-import {
-  DEFAULT_FROM_ID,
-  DEFAULT_TO_CRYPTO_ID,
-  DEFAULT_TO_FIAT_ID,
-} from '@shared/currencies/default-ids';
+import { DEFAULT_FROM_ID, DEFAULT_TO_CRYPTO_ID, DEFAULT_TO_FIAT_ID } from '@shared/currencies/default-ids';
 import { resolveFromTicker, resolveToTicker } from '@shared/currencies/resolve-currency';
 import { coinsWithSymbol } from '@shared/currencies/ticker-collisions';
 import type { ConversionType } from '@shared/schemas/convert';

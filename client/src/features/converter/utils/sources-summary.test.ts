@@ -8,12 +8,18 @@ const en = createI18n('en', {});
 describe('describeSources', () => {
   it('names the median, the spread and what was left out', () => {
     const sources = [src('Coinbase', true), src('Kraken', false), src('OKX', true), src('CoinGecko', true)];
-    expect(describeSources(en, { sources, sourcesUsed: 3, sourcesAsked: 4, spread: 0.0004 })).toBe('Median of 3 sources · spread 0.04 % · 1 left out');
+    expect(describeSources(en, { sources, sourcesUsed: 3, sourcesAsked: 4, spread: 0.0004 })).toBe(
+      'Median of 3 sources · spread 0.04 % · 1 left out',
+    );
   });
 
   it('says so when one source is all there is, and when none answered', () => {
-    expect(describeSources(en, { sources: [src('CoinGecko', true)], sourcesUsed: 1, sourcesAsked: 1, spread: 0 })).toBe('One source: CoinGecko');
-    expect(describeSources(en, { sources: [src('Kraken', false)], sourcesUsed: 0, sourcesAsked: 1, spread: 0 })).toBe('No source answered this minute');
+    expect(describeSources(en, { sources: [src('CoinGecko', true)], sourcesUsed: 1, sourcesAsked: 1, spread: 0 })).toBe(
+      'One source: CoinGecko',
+    );
+    expect(describeSources(en, { sources: [src('Kraken', false)], sourcesUsed: 0, sourcesAsked: 1, spread: 0 })).toBe(
+      'No source answered this minute',
+    );
   });
 
   it('has no line for an answer without sources (the dated snapshot, older servers)', () => {
@@ -23,7 +29,9 @@ describe('describeSources', () => {
 
   it('writes the spread as the page’s locale does', () => {
     const sources = [src('Coinbase', true), src('OKX', true)];
-    expect(describeSources(createI18n('de', {}), { sources, sourcesUsed: 2, sourcesAsked: 2, spread: 0.0004 })).toBe('Median of 2 sources · spread 0,04 %');
+    expect(describeSources(createI18n('de', {}), { sources, sourcesUsed: 2, sourcesAsked: 2, spread: 0.0004 })).toBe(
+      'Median of 2 sources · spread 0,04 %',
+    );
   });
 });
 

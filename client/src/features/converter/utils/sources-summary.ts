@@ -9,7 +9,10 @@ import type { ConvertResponse, Source } from '@shared/schemas/convert';
  * CoinGecko"; null when the answer names no sources (the bundled snapshot). Its age is added
  * separately, after hydration, so the server's HTML and the browser's first render agree.
  */
-export function describeSources(i18n: I18n, quote: Pick<ConvertResponse, 'sources' | 'sourcesUsed' | 'sourcesAsked' | 'spread'>): string | null {
+export function describeSources(
+  i18n: I18n,
+  quote: Pick<ConvertResponse, 'sources' | 'sourcesUsed' | 'sourcesAsked' | 'spread'>,
+): string | null {
   const sources = quote.sources ?? [];
   const used = quote.sourcesUsed ?? 0;
   if (sources.length === 0) return null;
@@ -64,7 +67,12 @@ export function durationText(i18n: I18n, ms: number): string {
 export function formatUsdPrice(locale: Locale, price: number): string {
   const digits = formatRate(locale, price);
   const parts = numberFormat(locale, { style: 'currency', currency: 'USD' }).formatToParts(1);
-  return oneSpace(parts.filter((p) => p.type !== 'decimal' && p.type !== 'fraction').map((p) => (p.type === 'integer' ? digits : p.value)).join(''));
+  return oneSpace(
+    parts
+      .filter((p) => p.type !== 'decimal' && p.type !== 'fraction')
+      .map((p) => (p.type === 'integer' ? digits : p.value))
+      .join(''),
+  );
 }
 
 /** The sources grouped by the currency they price, in the answer's order. */

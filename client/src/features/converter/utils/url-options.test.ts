@@ -31,7 +31,26 @@ describe('readConverterOptions', () => {
   });
 
   it('ignores an amount that is not a plain decimal, or beyond the field’s digit limits', () => {
-    for (const amount of ['', '.', 'abc', '-1', '+1', '1e5', '1,5', '0,5', '1.2.3', '1 000', 'Infinity', 'NaN', '0x10', '١٢٣', '１', `${'9'.repeat(16)}`, `0.${'1'.repeat(19)}`, '9'.repeat(400)]) {
+    for (const amount of [
+      '',
+      '.',
+      'abc',
+      '-1',
+      '+1',
+      '1e5',
+      '1,5',
+      '0,5',
+      '1.2.3',
+      '1 000',
+      'Infinity',
+      'NaN',
+      '0x10',
+      '١٢٣',
+      '１',
+      `${'9'.repeat(16)}`,
+      `0.${'1'.repeat(19)}`,
+      '9'.repeat(400),
+    ]) {
       expect(readConverterOptions(`amount=${encodeURIComponent(amount)}`, TODAY).amount).toBeNull();
     }
     expect(readConverterOptions('', TODAY).amount).toBeNull();
@@ -91,7 +110,11 @@ describe('writeConverterOptions', () => {
 
   it('reads back what it writes', () => {
     for (const amount of ['0.5', '1234.5678', '0.000000000000000001', '999999999999999']) {
-      expect(readConverterOptions(writeConverterOptions('date=2021-11-10', { amount }), TODAY)).toEqual({ date: '2021-11-10', also: null, amount });
+      expect(readConverterOptions(writeConverterOptions('date=2021-11-10', { amount }), TODAY)).toEqual({
+        date: '2021-11-10',
+        also: null,
+        amount,
+      });
     }
   });
 });

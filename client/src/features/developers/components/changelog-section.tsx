@@ -16,7 +16,9 @@ export function ChangelogSection() {
           <li>Conversion on a past day, a coin’s price on a day and over a range, and fiat rates over a range.</li>
           <li>Price charts of a pair, from 24 hours to its whole history.</li>
           <li>The lists of coins and fiat currencies, and suggestions for a ticker or name.</li>
-          <li>No key; per-address limits with <Code>RateLimit</Code> headers; CORS for every origin.</li>
+          <li>
+            No key; per-address limits with <Code>RateLimit</Code> headers; CORS for every origin.
+          </li>
           <li>
             <Code>Cache-Control</Code> while figures are fresh, <Code>ETag</Code> and <Code>304</Code> on revalidation.
           </li>

@@ -71,7 +71,11 @@ describe('DevelopersReference', () => {
     const suggest = section('get-api-v1-currencies-suggest');
     expect(within(suggest).getByRole('heading', { level: 3, name: 'Suggest currencies' })).toBeInTheDocument();
     const endpoints = screen.getByRole('navigation', { name: 'Endpoints' });
-    expect(within(endpoints).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#get-api-v1-convert', '#get-api-v1-currencies-suggest']);
+    expect(
+      within(endpoints)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['#get-api-v1-convert', '#get-api-v1-currencies-suggest']);
   });
 
   it('lists each parameter with whether it is required, its values and its example', () => {
@@ -106,7 +110,8 @@ describe('DevelopersReference', () => {
     // …and, inside the disclosure, those of each Source, with the discriminated Exclusion named.
     const details = within(convert).getByText('Fields of each element of sources').closest('details');
     expect(details).not.toBeNull();
-    for (const field of ['leg', 'name', 'price', 'used', 'exclusion']) expect(within(details!).getByText(field, { selector: 'li > div > code' })).toBeInTheDocument();
+    for (const field of ['leg', 'name', 'price', 'used', 'exclusion'])
+      expect(within(details!).getByText(field, { selector: 'li > div > code' })).toBeInTheDocument();
     expect(within(details!).getByText('number or null')).toBeInTheDocument();
     expect(details).toHaveTextContent('kind is one of timeout, outlier');
     expect(details).toHaveTextContent('Who gave the price.');
@@ -180,8 +185,16 @@ describe('DevelopersReference', () => {
   });
 
   it('shows an error answer’s status and problem, with a link to its explanation', async () => {
-    const problem = { type: '/api/v1/problems/unknown-currency', title: 'The request is not valid', status: 400, detail: 'Unknown currency "ethereum".' };
-    vi.stubGlobal('fetch', vi.fn(async () => answer(problem, 400, 'application/problem+json')));
+    const problem = {
+      type: '/api/v1/problems/unknown-currency',
+      title: 'The request is not valid',
+      status: 400,
+      detail: 'Unknown currency "ethereum".',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(problem, 400, 'application/problem+json')),
+    );
     renderPage();
     const user = userEvent.setup();
     const convert = section('get-api-v1-convert');
@@ -193,7 +206,10 @@ describe('DevelopersReference', () => {
   });
 
   it('says so when the request never reached the server', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderPage();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Try GET /api/v1/currencies/suggest' }));

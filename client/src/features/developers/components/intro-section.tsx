@@ -22,8 +22,8 @@ export function IntroSection({ contents = true }: { contents?: boolean }) {
     <header id="overview" className="mx-auto flex w-full max-w-content flex-col gap-4 px-1">
       <h1 className="text-3xl font-semibold tracking-tight text-foreground">Developers</h1>
       <p className="max-w-prose text-lg leading-relaxed text-muted-foreground">
-        A free JSON API over HTTPS, with no key to ask for: the same live and historical prices this site shows, and a
-        widget that puts a converter on your own pages.
+        A free JSON API over HTTPS, with no key to ask for: the same live and historical prices this site shows, and a widget that puts a
+        converter on your own pages.
       </p>
       {contents && (
         <nav aria-label="On this page" className="text-sm">

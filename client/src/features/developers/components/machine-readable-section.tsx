@@ -11,8 +11,8 @@ export function MachineReadableSection() {
           <a href={OPENAPI_DOCUMENT_PATH} className={`${LINK_CLASS} font-mono`}>
             {OPENAPI_DOCUMENT_PATH}
           </a>
-          : the OpenAPI 3.1 document, generated from the schemas the server answers with. This page is written from it;
-          give it to a client generator or an API tool.
+          : the OpenAPI 3.1 document, generated from the schemas the server answers with. This page is written from it; give it to a client
+          generator or an API tool.
         </li>
         <li>
           <a href="/llms.txt" className={`${LINK_CLASS} font-mono`}>

@@ -20,7 +20,11 @@ export function OperationView({ doc, op, server, example }: { doc: OpenApiDocume
   const title = operation.summary ?? `${method.toUpperCase()} ${path}`;
   const schema = successSchema(op);
   return (
-    <article id={op.anchor} aria-labelledby={`${op.anchor}-heading`} className="flex scroll-mt-20 flex-col gap-4 border-t pt-6 first:border-t-0 first:pt-0">
+    <article
+      id={op.anchor}
+      aria-labelledby={`${op.anchor}-heading`}
+      className="flex scroll-mt-20 flex-col gap-4 border-t pt-6 first:border-t-0 first:pt-0"
+    >
       <header className="flex flex-col gap-2">
         <h3 id={`${op.anchor}-heading`} className="text-lg font-semibold text-foreground">
           {title}
@@ -59,7 +63,11 @@ export function OperationView({ doc, op, server, example }: { doc: OpenApiDocume
       )}
 
       <h4 className={SUBHEADING}>Example</h4>
-      <CodeBlock caption="Request" code={curlCommand(`${server}${example}`)} copyLabel={`curl example for ${method.toUpperCase()} ${path}`} />
+      <CodeBlock
+        caption="Request"
+        code={curlCommand(`${server}${example}`)}
+        copyLabel={`curl example for ${method.toUpperCase()} ${path}`}
+      />
       {method === 'get' ? (
         <TryIt method={method} url={example} />
       ) : (

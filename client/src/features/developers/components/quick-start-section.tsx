@@ -25,9 +25,8 @@ export function QuickStartSection({ server }: { server: string }) {
   return (
     <DocSection id="quick-start" title={sectionTitle('quick-start')}>
       <Muted>
-        Ask for the rate of one unit of a currency in another. Currencies are named by id:{' '}
-        <Code>bitcoin</Code>, <Code>ethereum</Code> for coins,{' '}
-        <Code>usd</Code>, <Code>eur</Code> for fiat (the{' '}
+        Ask for the rate of one unit of a currency in another. Currencies are named by id: <Code>bitcoin</Code>, <Code>ethereum</Code> for
+        coins, <Code>usd</Code>, <Code>eur</Code> for fiat (the{' '}
         <a href="#reference" className={LINK_CLASS}>
           reference
         </a>{' '}
@@ -36,9 +35,8 @@ export function QuickStartSection({ server }: { server: string }) {
       <CodeBlock caption="curl" code={curlCommand(url)} copyLabel="curl example" />
       <CodeBlock caption="JavaScript (browser or Node)" code={javascriptExample(url)} copyLabel="JavaScript example" />
       <Muted>
-        The answer is JSON: <Code>rate</Code>, the time it was taken (
-        <Code>asOf</Code>) and each source the rate was made from, with its price and whether it was
-        used.
+        The answer is JSON: <Code>rate</Code>, the time it was taken (<Code>asOf</Code>) and each source the rate was made from, with its
+        price and whether it was used.
       </Muted>
     </DocSection>
   );

@@ -12,8 +12,8 @@ export function ReferenceSection({ doc }: { doc: OpenApiDocument }) {
   return (
     <DocSection id="reference" title={sectionTitle('reference')}>
       <Muted>
-        Version {doc.info.version}. Every endpoint reads: it answers <Code>GET</Code> (and{' '}
-        <Code>HEAD</Code>) with JSON. Each example request is made of the parameters’ examples.
+        Version {doc.info.version}. Every endpoint reads: it answers <Code>GET</Code> (and <Code>HEAD</Code>) with JSON. Each example
+        request is made of the parameters’ examples.
       </Muted>
       <nav aria-label="Endpoints">
         <ul className="grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">

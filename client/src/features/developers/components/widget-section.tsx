@@ -16,8 +16,8 @@ export function WidgetSection({ server }: { server: string }) {
   return (
     <DocSection id="widget" title={sectionTitle('widget')}>
       <Muted>
-        To show a live converter rather than build one, paste these lines where it should appear: one script, then one
-        element per converter, with the pair and amount it starts on. The{' '}
+        To show a live converter rather than build one, paste these lines where it should appear: one script, then one element per
+        converter, with the pair and amount it starts on. The{' '}
         <a href="/widget" className={LINK_CLASS}>
           widget configurator
         </a>{' '}

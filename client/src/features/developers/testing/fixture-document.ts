@@ -32,7 +32,14 @@ export function fixtureDocument(): OpenApiDocument {
           description: 'The rate of one unit of `from` in `to`: the median of several sources.',
           tags: ['Prices'],
           parameters: [
-            { in: 'query', name: 'from', required: true, description: 'The currency to convert from.', example: 'ethereum', schema: CURRENCY_ID },
+            {
+              in: 'query',
+              name: 'from',
+              required: true,
+              description: 'The currency to convert from.',
+              example: 'ethereum',
+              schema: CURRENCY_ID,
+            },
             { in: 'query', name: 'to', required: true, description: 'The currency to convert to.', example: 'eur', schema: CURRENCY_ID },
             {
               in: 'query',
@@ -43,7 +50,10 @@ export function fixtureDocument(): OpenApiDocument {
             },
           ],
           responses: {
-            '200': { description: 'The rate, its time and its sources.', content: { 'application/json': { schema: { $ref: '#/components/schemas/ConvertResponse' } } } },
+            '200': {
+              description: 'The rate, its time and its sources.',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/ConvertResponse' } } },
+            },
             '304': { description: 'Not modified: the ETag given in If-None-Match still matches.' },
             '400': problem('Invalid parameters (invalid-request) or an unknown currency id (unknown-currency).'),
             '429': problem('Too many requests from this address this minute (rate-limited); see Retry-After.'),
@@ -56,7 +66,13 @@ export function fixtureDocument(): OpenApiDocument {
           description: 'The currencies nearest to a ticker or name that names none.',
           tags: ['Currencies'],
           parameters: [
-            { in: 'query', name: 'q', required: true, schema: { type: 'string', minLength: 1, maxLength: 200, examples: ['btc'] }, description: 'A ticker or name.' },
+            {
+              in: 'query',
+              name: 'q',
+              required: true,
+              schema: { type: 'string', minLength: 1, maxLength: 200, examples: ['btc'] },
+              description: 'A ticker or name.',
+            },
             { in: 'query', name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 20 } },
           ],
           responses: {
@@ -108,7 +124,11 @@ export function fixtureDocument(): OpenApiDocument {
           type: 'object',
           oneOf: [
             { type: 'object', properties: { kind: { type: 'string', const: 'timeout' } }, required: ['kind'] },
-            { type: 'object', properties: { kind: { type: 'string', const: 'outlier' }, deviation: { type: 'number' } }, required: ['kind', 'deviation'] },
+            {
+              type: 'object',
+              properties: { kind: { type: 'string', const: 'outlier' }, deviation: { type: 'number' } },
+              required: ['kind', 'deviation'],
+            },
           ],
         },
         Problem: {

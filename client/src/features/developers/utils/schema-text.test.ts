@@ -20,7 +20,10 @@ describe('resolveRef', () => {
   });
 
   it('stops on a cycle', () => {
-    const cyclic: OpenApiDocument = { ...doc, components: { schemas: { A: { $ref: '#/components/schemas/B' }, B: { $ref: '#/components/schemas/A' } } } };
+    const cyclic: OpenApiDocument = {
+      ...doc,
+      components: { schemas: { A: { $ref: '#/components/schemas/B' }, B: { $ref: '#/components/schemas/A' } } },
+    };
     expect(resolveRef(cyclic, { $ref: '#/components/schemas/A' }).$ref).toBeDefined();
   });
 
@@ -44,7 +47,10 @@ describe('schema text', () => {
 
   it('finds listed values and a discriminating property', () => {
     expect(enumValues(doc, schemas.ConvertResponse?.properties?.staleReason ?? {})).toEqual(['rate-limited', 'upstream-unavailable']);
-    expect(discriminator(doc, { $ref: '#/components/schemas/ExclusionOutput' })).toEqual({ property: 'kind', values: ['timeout', 'outlier'] });
+    expect(discriminator(doc, { $ref: '#/components/schemas/ExclusionOutput' })).toEqual({
+      property: 'kind',
+      values: ['timeout', 'outlier'],
+    });
     expect(discriminator(doc, { type: 'string' })).toBeUndefined();
   });
 
@@ -58,7 +64,13 @@ describe('schema text', () => {
   it('finds the object behind a field: its own, its array’s elements', () => {
     expect(nestedObject(doc, schemas.ConvertResponse?.properties?.sources ?? {})).toBe(schemas.SourceOutput);
     expect(nestedObject(doc, { type: 'string' })).toBeUndefined();
-    expect(fieldsOf(doc, { $ref: '#/components/schemas/Currency' }).map((f) => `${f.name}${f.required ? '' : '?'}`)).toEqual(['id', 'name', 'symbol', 'type', 'rank?']);
+    expect(fieldsOf(doc, { $ref: '#/components/schemas/Currency' }).map((f) => `${f.name}${f.required ? '' : '?'}`)).toEqual([
+      'id',
+      'name',
+      'symbol',
+      'type',
+      'rank?',
+    ]);
   });
 });
 
@@ -74,7 +86,9 @@ describe('operations', () => {
     const [convert, suggest] = listOperations(doc);
     expect(exampleRequest(convert!)).toBe('/api/v1/convert?from=ethereum&to=eur');
     expect(exampleRequest(suggest!)).toBe('/api/v1/currencies/suggest?q=btc');
-    expect(exampleRequest({ path: '/api/v1/x/{id}', parameters: [{ in: 'path', name: 'id', required: true, example: 'a b' }] })).toBe('/api/v1/x/a%20b');
+    expect(exampleRequest({ path: '/api/v1/x/{id}', parameters: [{ in: 'path', name: 'id', required: true, example: 'a b' }] })).toBe(
+      '/api/v1/x/a%20b',
+    );
     expect(exampleRequest({ path: '/api/v1/currencies/crypto', parameters: [] })).toBe('/api/v1/currencies/crypto');
   });
 

@@ -67,7 +67,9 @@ export function constraintTexts(schema: SchemaObject): string[] {
   if (bound(schema.exclusiveMaximum)) texts.push(`< ${schema.exclusiveMaximum}`);
   if (schema.minLength !== undefined || schema.maxLength !== undefined) {
     const min = schema.minLength ?? 0;
-    texts.push(schema.maxLength === undefined ? `at least ${min} character${min === 1 ? '' : 's'}` : `${min}–${schema.maxLength} characters`);
+    texts.push(
+      schema.maxLength === undefined ? `at least ${min} character${min === 1 ? '' : 's'}` : `${min}–${schema.maxLength} characters`,
+    );
   }
   if (schema.default !== undefined) texts.push(`default ${String(schema.default)}`);
   return texts;

@@ -16,7 +16,9 @@ afterEach(() => {
 
 describe('IndexNowTester', () => {
   it('submits the current page and shows the server’s answer under the success', async () => {
-    const fetchMock = stubFetch(() => new Response(JSON.stringify({ success: true, submitted: 1, skipped: 0, status: 200, message: 'Submitted 1 URL.' })));
+    const fetchMock = stubFetch(
+      () => new Response(JSON.stringify({ success: true, submitted: 1, skipped: 0, status: 200, message: 'Submitted 1 URL.' })),
+    );
     const user = userEvent.setup();
     render(<IndexNowTester currentPath="/de/indexnow-test" />);
     expect(screen.getByRole('heading', { name: 'How IndexNow works' })).toBeInTheDocument();
@@ -39,7 +41,9 @@ describe('IndexNowTester', () => {
     render(<IndexNowTester currentPath="/indexnow-test" />);
     await user.type(screen.getByLabelText('Page path'), '/btc-to-usd');
     await user.click(screen.getByRole('button', { name: 'Submit URL' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: We could not reach our server. Check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: We could not reach our server. Check your connection and try again.',
+    );
   });
 
   it('shows the server’s refusal, or the status when it gave no reason', async () => {

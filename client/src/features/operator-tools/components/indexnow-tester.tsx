@@ -54,7 +54,9 @@ export function IndexNowTester({ currentPath }: { currentPath: string }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <Field id={`${id}-url`} label={<Trans>Page path</Trans>}>
-          {(control) => <Input {...control} value={url} placeholder="/btc-to-usd/0.01" onChange={(e) => setUrl(e.target.value)} density="compact" />}
+          {(control) => (
+            <Input {...control} value={url} placeholder="/btc-to-usd/0.01" onChange={(e) => setUrl(e.target.value)} density="compact" />
+          )}
         </Field>
         <OperatorTokenField id={`${id}-token`} value={token} onChange={setToken} />
         <div className="flex flex-wrap gap-2">
@@ -109,8 +111,8 @@ export function IndexNowTester({ currentPath }: { currentPath: string }) {
           </h2>
           <p>
             <Trans>
-              IndexNow is an open protocol: the site posts a list of changed URLs together with its key, and the search engine checks
-              the key file before it trusts the list. An engine shares what it receives with the others within seconds.
+              IndexNow is an open protocol: the site posts a list of changed URLs together with its key, and the search engine checks the
+              key file before it trusts the list. An engine shares what it receives with the others within seconds.
             </Trans>
           </p>
           <p>

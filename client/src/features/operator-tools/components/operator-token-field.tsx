@@ -16,7 +16,9 @@ export function OperatorTokenField({ id, value, onChange }: { id: string; value:
       hint={<Trans>Set an operator token on the server and enter it here, or use this page on the server itself.</Trans>}
       hintFirst
     >
-      {(control) => <Input {...control} type="password" autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} density="compact" />}
+      {(control) => (
+        <Input {...control} type="password" autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} density="compact" />
+      )}
     </Field>
   );
 }

@@ -11,7 +11,10 @@ import { formatLastUpdated, SeoDebugger } from './seo-debugger';
 /** The app's query client around the tool, as the page has it. */
 function render(ui: ReactElement, options: Parameters<typeof renderInI18n>[1] = {}) {
   const client = createQueryClient();
-  return renderInI18n(ui, { ...options, wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
+  return renderInI18n(ui, {
+    ...options,
+    wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+  });
 }
 
 const FOUND: SeoDebugResult = {
@@ -23,7 +26,14 @@ const FOUND: SeoDebugResult = {
   lastUpdated: '2025-05-09T12:34:56.000Z',
 };
 
-const MISSING: SeoDebugResult = { path: '/abc-to-xyz/1', exists: false, title: null, ogTitle: null, metaDescription: null, lastUpdated: null };
+const MISSING: SeoDebugResult = {
+  path: '/abc-to-xyz/1',
+  exists: false,
+  title: null,
+  ogTitle: null,
+  metaDescription: null,
+  lastUpdated: null,
+};
 
 const UPDATED: StaticPagesUpdateResult = {
   success: true,
@@ -246,7 +256,9 @@ describe('SeoDebugger', () => {
   });
 
   it('treats an answer that regenerated nothing and says it failed as a failure', async () => {
-    const fetchMock = mockFetch({ post: () => json({ ...UPDATED, success: false, regenerated: 0, failed: 3, message: 'No static page could be rendered.' }) });
+    const fetchMock = mockFetch({
+      post: () => json({ ...UPDATED, success: false, regenerated: 0, failed: 3, message: 'No static page could be rendered.' }),
+    });
     const user = userEvent.setup();
     render(<SeoDebugger />);
     await screen.findByText('Static page found');
@@ -271,7 +283,9 @@ describe('SeoDebugger', () => {
   });
 
   it('shows the server’s reason when the update is refused, and does not re-check', async () => {
-    const fetchMock = mockFetch({ post: () => json({ error: 'This operator tool needs the operator token (header x-operator-token).' }, 401) });
+    const fetchMock = mockFetch({
+      post: () => json({ error: 'This operator tool needs the operator token (header x-operator-token).' }, 401),
+    });
     const user = userEvent.setup();
     render(<SeoDebugger />);
     await screen.findByText('Static page found');

@@ -166,13 +166,19 @@ describe('WidgetConfigurator', () => {
 
   it('says when the clipboard refuses', async () => {
     const { user } = setup();
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) },
+      configurable: true,
+    });
     await user.click(screen.getByRole('button', { name: 'Copy script code' }));
     expect(await screen.findByText(/Could not copy/)).toBeInTheDocument();
   });
 
   it('shows only btc and usd, same fields, until the lists load', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     renderConfigurator({ lists: false });
     const from = screen.getByLabelText('From') as HTMLSelectElement;
     const to = screen.getByLabelText('To') as HTMLSelectElement;

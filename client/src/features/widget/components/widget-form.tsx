@@ -23,7 +23,14 @@ export function WidgetForm({ lists, state }: WidgetFormProps) {
         loading={!lists}
         onChange={(from) => set('from', from)}
       />
-      <CurrencySelect id={`${id}-to`} label="To" value={config.to} groups={toOptionGroups(lists)} loading={!lists} onChange={(to) => set('to', to)} />
+      <CurrencySelect
+        id={`${id}-to`}
+        label="To"
+        value={config.to}
+        groups={toOptionGroups(lists)}
+        loading={!lists}
+        onChange={(to) => set('to', to)}
+      />
       <div className="sm:col-span-2">
         <AmountField id={`${id}-amount`} value={amountText} valid={amountValid} lastValid={config.amount} onChange={typeAmount} />
       </div>

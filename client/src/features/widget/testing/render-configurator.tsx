@@ -17,7 +17,11 @@ export const coin = (id: string, name: string, symbol: string, urlTicker?: strin
 });
 export const fiat = (id: string, name: string): Currency => ({ id, name, symbol: id.toUpperCase(), image: '', type: 'fiat' });
 
-export const CRYPTOS = [coin('bitcoin', 'Bitcoin', 'BTC'), coin('ethereum', 'Ethereum', 'ETH'), coin('tokamak-network', 'Tokamak Network', 'TON', 'tokamak-network')];
+export const CRYPTOS = [
+  coin('bitcoin', 'Bitcoin', 'BTC'),
+  coin('ethereum', 'Ethereum', 'ETH'),
+  coin('tokamak-network', 'Tokamak Network', 'TON', 'tokamak-network'),
+];
 export const FIATS = [fiat('usd', 'US Dollar'), fiat('eur', 'Euro')];
 
 /**

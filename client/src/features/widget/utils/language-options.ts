@@ -12,4 +12,7 @@ export function languageName(locale: Locale): string {
   return LOCALE_NAMES[locale];
 }
 
-export const LANGUAGE_OPTIONS: readonly { value: Locale; label: string }[] = LOCALES.map((value) => ({ value, label: languageName(value) }));
+export const LANGUAGE_OPTIONS: readonly { value: Locale; label: string }[] = LOCALES.map((value) => ({
+  value,
+  label: languageName(value),
+}));

@@ -23,7 +23,9 @@ describe('scriptSnippet', () => {
     expect(scriptSnippet(ORIGIN, config({ from: 'eth', to: 'eur', amount: '2', theme: 'dark' }))).toBe(
       '<script src="https://cryptocalc.test/widget.js" async></script>\n<crypto-converter from="eth" to="eur" amount="2" theme="dark"></crypto-converter>',
     );
-    expect(scriptSnippet(ORIGIN, config({ locale: 'pt-BR', to: 'eur' }))).toContain('<crypto-converter to="eur" locale="pt-BR"></crypto-converter>');
+    expect(scriptSnippet(ORIGIN, config({ locale: 'pt-BR', to: 'eur' }))).toContain(
+      '<crypto-converter to="eur" locale="pt-BR"></crypto-converter>',
+    );
   });
 
   it('escapes the values it writes', () => {

@@ -38,7 +38,11 @@ export function EmbeddedConverter({ initial }: { initial: WidgetOptions }) {
 
   return (
     <div className="flex flex-col gap-3 p-3">
-      <AmountInput key={selection ? `${selection.from.id}:${selection.to.id}:${options.amount}` : 'loading'} text={amount.text} onChange={(text, value) => setAmount({ text, value })} />
+      <AmountInput
+        key={selection ? `${selection.from.id}:${selection.to.id}:${options.amount}` : 'loading'}
+        text={amount.text}
+        onChange={(text, value) => setAmount({ text, value })}
+      />
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-end gap-2">
         {selection && lists ? (
           <>

@@ -34,7 +34,14 @@ export function DateField({ date, onChange, focus = false }: DateFieldProps & { 
       tone="muted"
       // The problem takes the hint's place under the field.
       error={problem}
-      hint={problem ? null : <Trans>Leave empty for the latest rate. A past day uses its price at 00:00 UTC and, for currencies other than USD, that day’s exchange rate.</Trans>}
+      hint={
+        problem ? null : (
+          <Trans>
+            Leave empty for the latest rate. A past day uses its price at 00:00 UTC and, for currencies other than USD, that day’s exchange
+            rate.
+          </Trans>
+        )
+      }
     >
       {(control) => (
         <div className="flex flex-wrap items-center gap-2">
@@ -59,4 +66,3 @@ export function DateField({ date, onChange, focus = false }: DateFieldProps & { 
     </Field>
   );
 }
-

@@ -13,8 +13,10 @@ const JPY = currency('jpy', 'JPY', 'Japanese Yen', 'fiat');
 const CHF = currency('chf', 'CHF', 'Swiss Franc', 'fiat');
 const LISTS = { cryptos: [ETH], fiats: [EUR, GBP, JPY, CHF] };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const NO_PRICE = 'Historical prices for Ethereum (ETH) are unavailable right now (Coinbase, DefiLlama, Binance did not answer). Please try again in a minute.';
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const NO_PRICE =
+  'Historical prices for Ethereum (ETH) are unavailable right now (Coinbase, DefiLlama, Binance did not answer). Please try again in a minute.';
 
 /** The day's API: ETH priced in GBP, nothing else (the coin's price is missing, so EUR and JPY fail alike); CHF's rate source is down. */
 function mockConvertOnDate() {
@@ -23,8 +25,20 @@ function mockConvertOnDate() {
     const to = url.searchParams.get('to');
     const date = url.searchParams.get('date') ?? '';
     if (url.pathname !== '/api/convert-on-date') return json({ error: 'not found' }, 404);
-    if (to === 'gbp') return json({ from: 'ethereum', to, date, rate: 3000, legs: [{ currency: 'ethereum', usdPrice: 4000, source: 'Coinbase' }], sources: ['Coinbase'] });
-    if (to === 'chf') return json({ error: 'Exchange rates for CHF are unavailable right now (ECB via Frankfurter did not answer). Please try again in a minute.' }, 503);
+    if (to === 'gbp')
+      return json({
+        from: 'ethereum',
+        to,
+        date,
+        rate: 3000,
+        legs: [{ currency: 'ethereum', usdPrice: 4000, source: 'Coinbase' }],
+        sources: ['Coinbase'],
+      });
+    if (to === 'chf')
+      return json(
+        { error: 'Exchange rates for CHF are unavailable right now (ECB via Frankfurter did not answer). Please try again in a minute.' },
+        503,
+      );
     return json({ error: NO_PRICE }, 503);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -68,7 +82,9 @@ describe('extra target currencies on a past day', () => {
     mockConvertOnDate();
     renderTargets([EUR, JPY], GBP);
     expect(await within(screen.getByTestId('extra-target-eur')).findByText(NO_PRICE)).toBeInTheDocument();
-    expect(await within(screen.getByTestId('extra-target-jpy')).findByText('Not available, for the same reason as above.')).toBeInTheDocument();
+    expect(
+      await within(screen.getByTestId('extra-target-jpy')).findByText('Not available, for the same reason as above.'),
+    ).toBeInTheDocument();
   });
 
   it('words the list in English: heading, remove buttons, the add field', () => {

@@ -99,7 +99,9 @@ export function ExtraTargets({ from, to, amount, date, targets, lists, onChange,
                         <ReadableNumber text={formatResult(locale, value)} />
                       </span>{' '}
                       <span className="whitespace-nowrap">{target.symbol}</span>
-                      {target.id === 'bitcoin' && <span className="ml-2 text-sm font-normal text-muted-foreground">({satsText(i18n, value)})</span>}
+                      {target.id === 'bitcoin' && (
+                        <span className="ml-2 text-sm font-normal text-muted-foreground">({satsText(i18n, value)})</span>
+                      )}
                     </p>
                   ) : rate?.error ? (
                     <p className="text-sm text-destructive">{reasonText(rate.error)}</p>
@@ -141,7 +143,17 @@ export function ExtraTargets({ from, to, amount, date, targets, lists, onChange,
   );
 }
 
-function CurrencyGroup({ label, currencies, taken, locale }: { label: string; currencies: readonly Currency[]; taken: ReadonlySet<string>; locale: Locale }) {
+function CurrencyGroup({
+  label,
+  currencies,
+  taken,
+  locale,
+}: {
+  label: string;
+  currencies: readonly Currency[];
+  taken: ReadonlySet<string>;
+  locale: Locale;
+}) {
   return (
     <optgroup label={label}>
       {currencies

@@ -27,7 +27,10 @@ export function HistoricalResult({ from, to, amount, date, onBackToToday }: Hist
 
   if (rate.error) {
     return (
-      <section aria-label={t`Conversion on ${day}`} className="flex flex-col items-start gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-4">
+      <section
+        aria-label={t`Conversion on ${day}`}
+        className="flex flex-col items-start gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-4"
+      >
         <div role="alert" className="flex flex-col gap-1">
           <p className="text-sm font-medium">
             <Trans>We could not convert at the prices of {day}.</Trans>
@@ -52,7 +55,9 @@ export function HistoricalResult({ from, to, amount, date, onBackToToday }: Hist
           <p>
             <Trans>Prices of {day}: one price per day, at 00:00 UTC.</Trans>
           </p>
-          {quote?.legs.map((leg) => <LegSource key={leg.currency} leg={leg} currency={leg.currency === from.id ? from : to} date={date} />)}
+          {quote?.legs.map((leg) => (
+            <LegSource key={leg.currency} leg={leg} currency={leg.currency === from.id ? from : to} date={date} />
+          ))}
         </div>
         <div className="flex flex-wrap gap-2">
           {quote && (

@@ -17,7 +17,10 @@ type ShareLinkButtonProps = { from: Currency; to: Currency; amount: number; date
  * path, the day and extra currencies in the query. A copied link is outside wouter's base.
  */
 export function shareLink(origin: string, { from, to, amount, date, targets }: ShareLinkButtonProps, locale: Locale = 'en'): string {
-  const path = localizedPath(buildPairPath(routeTicker(from), routeTicker(to), amount === 1 || amount <= 0 ? undefined : plainDecimal(amount)), locale);
+  const path = localizedPath(
+    buildPairPath(routeTicker(from), routeTicker(to), amount === 1 || amount <= 0 ? undefined : plainDecimal(amount)),
+    locale,
+  );
   const query = writeConverterOptions('', { date, also: targets.map(routeTicker) });
   return `${origin}${path}${query ? `?${query}` : ''}`;
 }
@@ -31,7 +34,11 @@ export function ShareLinkButton(props: ShareLinkButtonProps) {
       await navigator.clipboard.writeText(link);
       toast({ title: t`Link copied`, description: link });
     } catch {
-      toast({ variant: 'destructive', title: t`Could not copy`, description: t`Your browser did not allow access to the clipboard. The link is ${link}` });
+      toast({
+        variant: 'destructive',
+        title: t`Could not copy`,
+        description: t`Your browser did not allow access to the clipboard. The link is ${link}`,
+      });
     }
   };
   return (

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/lib/i18n';
-import { axisLabel, changeDirection, changeOver, formatChange, rangeWords, MAX_TABLE_ROWS, nearestIndex, niceTicks, type Point, pointLabel, stepWords, tableRows } from './chart-math';
+import {
+  axisLabel,
+  changeDirection,
+  changeOver,
+  formatChange,
+  rangeWords,
+  MAX_TABLE_ROWS,
+  nearestIndex,
+  niceTicks,
+  type Point,
+  pointLabel,
+  stepWords,
+  tableRows,
+} from './chart-math';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -13,7 +26,12 @@ const series = (count: number, step: number): Point[] => Array.from({ length: co
 
 describe('chart math', () => {
   it('gives the change over the range with its sign written out', () => {
-    expect(changeOver([[0, 200], [1, 205]])).toBeCloseTo(0.025);
+    expect(
+      changeOver([
+        [0, 200],
+        [1, 205],
+      ]),
+    ).toBeCloseTo(0.025);
     expect(formatChange('en', 0.0231)).toBe('+2.31%');
     expect(formatChange('en', -0.0105)).toBe('−1.05%');
     expect(formatChange('en', 0.00001)).toBe('0.00%');
@@ -25,7 +43,12 @@ describe('chart math', () => {
 
   it('names a range in words, "max" by its first date', () => {
     expect(rangeWords(en, 'en', '7d', series(3, HOUR))).toBe('over the last 7 days');
-    expect(rangeWords(en, 'en', 'max', [[Date.UTC(2025, 10, 24, 12), 1], [NOW, 2]])).toMatch(/^since Nov 2[45], 2025$/);
+    expect(
+      rangeWords(en, 'en', 'max', [
+        [Date.UTC(2025, 10, 24, 12), 1],
+        [NOW, 2],
+      ]),
+    ).toMatch(/^since Nov 2[45], 2025$/);
     expect(rangeWords(en, 'en', 'max', [])).toBe('over all available history');
   });
 
@@ -79,7 +102,12 @@ describe('chart math', () => {
   it('words the table’s spacing and the ranges through the page’s catalog', () => {
     const de = createI18n('de', {});
     // An untranslated message falls back to its English, with the locale's date inside.
-    expect(rangeWords(de, 'de', 'max', [[Date.UTC(2025, 10, 24, 12), 1], [NOW, 2]])).toMatch(/^since 2[45]\. Nov\. 2025$/);
+    expect(
+      rangeWords(de, 'de', 'max', [
+        [Date.UTC(2025, 10, 24, 12), 1],
+        [NOW, 2],
+      ]),
+    ).toMatch(/^since 2[45]\. Nov\. 2025$/);
     expect(stepWords(de, 68 * DAY)).toBe('one price every 68 days');
   });
 });

@@ -48,7 +48,11 @@ export function changeDirection(change: number): 'up' | 'down' | 'flat' {
  * only coloured. No grouping, as the English has always been ("+80000.00%").
  */
 export function formatChange(locale: Locale, change: number): string {
-  const text = oneSpace(numberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(Math.abs(change)));
+  const text = oneSpace(
+    numberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(
+      Math.abs(change),
+    ),
+  );
   const direction = changeDirection(change);
   return direction === 'flat' ? text : `${direction === 'up' ? '+' : '−'}${text}`;
 }
@@ -113,7 +117,13 @@ export function tableRows(points: readonly Point[], range: ChartRange): { rows: 
     const index = nearestIndex(points, target);
     if (picked.at(-1) !== index) picked.push(index);
   }
-  return { rows: picked.slice(0, MAX_TABLE_ROWS).reverse().map((i) => points[i]!), step };
+  return {
+    rows: picked
+      .slice(0, MAX_TABLE_ROWS)
+      .reverse()
+      .map((i) => points[i]!),
+    step,
+  };
 }
 
 /**

@@ -21,7 +21,8 @@ const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 
 /** `count` points `step` apart ending at NOW: 3,000 EUR rising by 1 EUR a point to the last. */
 const points = (count: number, step: number) => Array.from({ length: count }, (_, i) => [NOW - (count - 1 - i) * step, 3000 + i]);
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let answer: (range: string) => Response;
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -34,7 +35,14 @@ beforeEach(() => {
   // jsdom lays nothing out: give the plot a width.
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
   answer = (range) =>
-    json(200, { from: 'ethereum', to: 'eur', range, points: range === '24h' ? points(289, 300_000) : points(169, HOUR), source: 'CoinGecko', asOf: new Date(NOW).toISOString() });
+    json(200, {
+      from: 'ethereum',
+      to: 'eur',
+      range,
+      points: range === '24h' ? points(289, 300_000) : points(169, HOUR),
+      source: 'CoinGecko',
+      asOf: new Date(NOW).toISOString(),
+    });
 });
 afterEach(() => {
   cleanup();
@@ -62,7 +70,9 @@ describe('PairChart', () => {
     expect(screen.getByRole('radio', { name: '7d' })).toHaveAttribute('aria-checked', 'true');
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/chart?from=ethereum&to=eur&range=7d');
     const plot = screen.getByRole('img');
-    expect(plot.getAttribute('aria-label')).toMatch(/^ETH to EUR over the last 7 days: from 3,000\.00 EUR on Nov 16, 2026 to 3,168\.00 EUR on Nov 23, 2026; high 3,168\.00 EUR, low 3,000\.00 EUR\./);
+    expect(plot.getAttribute('aria-label')).toMatch(
+      /^ETH to EUR over the last 7 days: from 3,000\.00 EUR on Nov 16, 2026 to 3,168\.00 EUR on Nov 23, 2026; high 3,168\.00 EUR, low 3,000\.00 EUR\./,
+    );
   });
 
   it('switches ranges with the arrow keys of the radio group', async () => {
@@ -121,10 +131,14 @@ describe('PairChart', () => {
   });
 
   it('shows the server’s sentence and a Retry button when the chart cannot be had', async () => {
-    answer = () => json(503, { error: 'Price history needs a live data connection, and this server runs on its bundled prices only, so there is no chart.' });
+    answer = () =>
+      json(503, {
+        error: 'Price history needs a live data connection, and this server runs on its bundled prices only, so there is no chart.',
+      });
     const user = renderChart();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Price history needs a live data connection/);
-    answer = (range) => json(200, { from: 'ethereum', to: 'eur', range, points: points(169, HOUR), source: 'CoinGecko', asOf: new Date(NOW).toISOString() });
+    answer = (range) =>
+      json(200, { from: 'ethereum', to: 'eur', range, points: points(169, HOUR), source: 'CoinGecko', asOf: new Date(NOW).toISOString() });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('img')).toBeInTheDocument();
   });

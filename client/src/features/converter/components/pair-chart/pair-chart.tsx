@@ -55,7 +55,14 @@ export function PairChart({ from, to }: PairChartProps) {
           )}
         </div>
         <div className="flex h-9 items-center justify-between gap-3">
-          <Button variant="outline" size="sm" aria-expanded={showTable} aria-controls={tableId} disabled={!data} onClick={() => setShowTable((v) => !v)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={showTable}
+            aria-controls={tableId}
+            disabled={!data}
+            onClick={() => setShowTable((v) => !v)}
+          >
             {showTable ? <Trans>Hide data table</Trans> : <Trans>Show data table</Trans>}
           </Button>
           <p className="text-xs text-muted-foreground">
@@ -63,7 +70,9 @@ export function PairChart({ from, to }: PairChartProps) {
           </p>
         </div>
       </div>
-      {showTable && data && <PriceTable id={tableId} points={data.points} range={data.range} fromSymbol={from.symbol} toSymbol={to.symbol} />}
+      {showTable && data && (
+        <PriceTable id={tableId} points={data.points} range={data.range} fromSymbol={from.symbol} toSymbol={to.symbol} />
+      )}
     </div>
   );
 }
@@ -114,7 +123,10 @@ function ChartError({ message, onRetry }: { message: string; onRetry: () => void
 
 function Message({ children }: { children: ReactNode }) {
   return (
-    <div style={{ height: PLOT_HEIGHT + 32 }} className="flex flex-col items-center justify-center gap-3 rounded-md bg-muted/50 p-4 text-center text-sm text-muted-foreground">
+    <div
+      style={{ height: PLOT_HEIGHT + 32 }}
+      className="flex flex-col items-center justify-center gap-3 rounded-md bg-muted/50 p-4 text-center text-sm text-muted-foreground"
+    >
       {children}
     </div>
   );

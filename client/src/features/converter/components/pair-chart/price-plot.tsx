@@ -97,7 +97,13 @@ export function PricePlot({ points, range, fromSymbol, toSymbol }: PricePlotProp
             {geometry.yTicks.map((tick) => (
               <g key={tick.value}>
                 <line x1={geometry.left} x2={width - PAD.right} y1={tick.y} y2={tick.y} className="stroke-border" />
-                <text x={geometry.left - 8} y={tick.y} textAnchor="end" dominantBaseline="middle" className="fill-muted-foreground text-[11px] tabular-nums">
+                <text
+                  x={geometry.left - 8}
+                  y={tick.y}
+                  textAnchor="end"
+                  dominantBaseline="middle"
+                  className="fill-muted-foreground text-[11px] tabular-nums"
+                >
                   {tick.label}
                 </text>
               </g>
@@ -119,7 +125,13 @@ export function PricePlot({ points, range, fromSymbol, toSymbol }: PricePlotProp
                   className="stroke-muted-foreground"
                   strokeDasharray="3 3"
                 />
-                <circle cx={geometry.x(current[0])} cy={geometry.y(current[1])} r={4.5} className="fill-card stroke-current" strokeWidth={2.5} />
+                <circle
+                  cx={geometry.x(current[0])}
+                  cy={geometry.y(current[1])}
+                  r={4.5}
+                  className="fill-card stroke-current"
+                  strokeWidth={2.5}
+                />
               </g>
             )}
           </svg>

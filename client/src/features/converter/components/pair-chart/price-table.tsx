@@ -18,7 +18,13 @@ export function PriceTable({ id, points, range, fromSymbol, toSymbol }: PriceTab
   const total = points.length;
   return (
     // Scrolls on its own (sticky header), so it is a tab stop too: keyboard users can scroll it.
-    <div id={id} role="region" aria-label={t`${fromSymbol} to ${toSymbol} price table`} tabIndex={0} className="max-h-96 overflow-y-auto rounded-md border">
+    <div
+      id={id}
+      role="region"
+      aria-label={t`${fromSymbol} to ${toSymbol} price table`}
+      tabIndex={0}
+      className="max-h-96 overflow-y-auto rounded-md border"
+    >
       <table className="w-full text-sm tabular-nums">
         <caption className="px-3 py-2 text-left text-xs text-muted-foreground">
           {/* Counts as plain placeholders (no grouping); the plural lets languages agree with the total. */}

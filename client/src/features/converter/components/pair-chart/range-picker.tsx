@@ -42,7 +42,12 @@ export function RangePicker({ value, onChange }: { value: ChartRange; onChange: 
   };
 
   return (
-    <div role="radiogroup" aria-label={t`Chart range`} className="inline-flex h-9 items-center rounded-md bg-muted p-1" onKeyDown={onKeyDown}>
+    <div
+      role="radiogroup"
+      aria-label={t`Chart range`}
+      className="inline-flex h-9 items-center rounded-md bg-muted p-1"
+      onKeyDown={onKeyDown}
+    >
       {CHART_RANGES.map((range, i) => {
         const checked = range === value;
         return (
