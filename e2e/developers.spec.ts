@@ -8,7 +8,7 @@ test('the server sends the whole reference: every documented endpoint and every 
   const res = await request.get('/developers');
   expect(res.status()).toBe(200);
   const html = await res.text();
-  expect(Object.keys(doc.paths).length).toBe(9);
+  expect(Object.keys(doc.paths).length).toBe(10);
   for (const path of Object.keys(doc.paths)) expect(html, path).toContain(`id="get-${path.slice(1).replaceAll('/', '-')}"`);
   for (const { slug } of API_PROBLEMS) expect(html, slug).toContain(`id="problem-${slug}"`);
   // The examples name this site's address (SITE_URL).
