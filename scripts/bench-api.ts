@@ -95,10 +95,15 @@ try {
   // A quote for a pair whose books are cached (5 s): the walk and the answer, not the venues.
   const quotePath = '/api/v1/quote?from=usd&to=bitcoin&amount=10000';
   await fetch(`${appUrl}${quotePath}`);
-  const quote = await run('/api/v1/quote (books cached)', { url: `${appUrl}${quotePath}` });
+  // At 10 connections: what one quote takes at the server, not the queue 100 connections build.
+  const quote = await run('/api/v1/quote (books cached)', { url: `${appUrl}${quotePath}`, connections: 10 });
 
   // Outage: the upstream stops; once the window passes, answers must be stale-marked, never errors.
   await fetch(`${FAKE}/__control`, { method: 'POST', body: JSON.stringify({ mode: 'down' }) });
+  // The exchanges too: every live source is down, so only the stored prices can answer.
+  for (const venue of ['coinbase', 'kraken', 'bitstamp', 'binance', 'okx', 'coinbase-fx']) {
+    await fetch(`${VENUES}/__control`, { method: 'POST', body: JSON.stringify({ venue, mode: 'down' }) });
+  }
   await new Promise((r) => setTimeout(r, FRESH_S * 1000 + 500));
   const outage = await run('/api/convert, upstream down', {
     url: appUrl,
@@ -113,7 +118,7 @@ try {
   const runs = [
     ['bare Express 5 JSON', bare],
     ['/api/convert, 200 pairs', convert],
-    ['/api/v1/quote, cached books', quote],
+    ['/api/v1/quote, 10 conns', quote],
     ['/api/convert, upstream down', outage],
   ] as const;
   console.log(

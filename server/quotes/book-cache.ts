@@ -51,6 +51,12 @@ export class BookCache {
     return entry && 'book' in entry && this.now() - entry.at < BOOK_FRESH_MS ? entry.book : null;
   }
 
+  /** Whether the venue said, within the hour, that it has no such market: routes through it are skipped without asking. */
+  knownMissing(venue: VenueId, market: string): boolean {
+    const entry = this.entries.get(key(venue, market));
+    return !!entry && 'notListed' in entry && this.now() - entry.at < NOT_LISTED_MS;
+  }
+
   /** The market's book: cached, shared, or fetched now. Rejects as DepthSource.fetchBook does. */
   async book(venue: VenueId, market: string): Promise<MarketBook> {
     const id = key(venue, market);

@@ -106,6 +106,8 @@ export class QuoteService {
   /** The first route whose every market the venue has, with its books; null when none. */
   private async firstRoute(source: DepthSource, routes: PlannedLeg[][]): Promise<{ leg: PlannedLeg; book: MarketBook }[] | null> {
     for (const route of routes) {
+      // Known-missing markets are skipped without an exception per request (most routes of a pair are).
+      if (route.some((leg) => this.options.books.knownMissing(source.id, leg.market))) continue;
       try {
         const books = await Promise.all(route.map((leg) => this.options.books.book(source.id, leg.market)));
         return route.map((leg, i) => ({ leg, book: books[i]! }));
