@@ -30,6 +30,8 @@ export const STATE_FILE = 'state.sqlite';
 /** The file alerts lived in before keys joined them; renamed to STATE_FILE on first start. */
 const LEGACY_ALERTS_FILE = 'alerts.sqlite';
 const WRITE_PROBE_MS = 5_000;
+const UPSERT_SETTING =
+  'INSERT INTO setting (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at';
 
 const SCHEMA = `CREATE TABLE IF NOT EXISTS setting (key TEXT PRIMARY KEY, value TEXT NOT NULL, updated_at INTEGER NOT NULL) WITHOUT ROWID;`;
 
@@ -63,9 +65,7 @@ function openWritable(file: string): Database.Database {
     db.exec(SCHEMA);
     checkIntact(db, file);
     // SQLite quietly opens a write-protected file read-only: only a real write proves it writable.
-    db.prepare(
-      'INSERT INTO setting (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
-    ).run('write-probe', String(Date.now()), Date.now());
+    db.prepare(UPSERT_SETTING).run('write-probe', String(Date.now()), Date.now());
     return db;
   } catch (error) {
     db.close();
@@ -114,10 +114,8 @@ export function openStateStore(dataDir: string, logger: Logger): StateStore {
   }
 
   const probe = { at: 0, ok: mode === 'writable' };
-  const upsertSql =
-    'INSERT INTO setting (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at';
   let select = db?.prepare<[string], { value: string }>('SELECT value FROM setting WHERE key = ?');
-  let upsert = mode === 'writable' ? db!.prepare<[string, string, number]>(upsertSql) : null;
+  let upsert = mode === 'writable' ? db!.prepare<[string, string, number]>(UPSERT_SETTING) : null;
 
   /** Read-only or unavailable since start: once the disk takes writes again, the file is opened for writing. */
   const reopen = (): boolean => {
@@ -129,7 +127,7 @@ export function openStateStore(dataDir: string, logger: Logger): StateStore {
       db = writable;
       mode = 'writable';
       select = db.prepare('SELECT value FROM setting WHERE key = ?');
-      upsert = db.prepare(upsertSql);
+      upsert = db.prepare(UPSERT_SETTING);
       logger.info({ file }, `${file} writable again`);
       return true;
     } catch (error) {

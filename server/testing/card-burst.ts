@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { spawnChildServer } from './spawn-child-server';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MiB = 1024 * 1024;
 
 /** Resident memory of a process as the OS counts it (VmRSS), in MiB; 0 once it is gone. */
@@ -46,32 +45,10 @@ export async function startCardChild(
   coingeckoUrl: string,
   { env = {}, execArgv = [] }: { env?: Record<string, string>; execArgv?: string[] } = {},
 ): Promise<CardChild> {
-  const child = spawn(process.execPath, [...execArgv, '--import', 'tsx', 'server/testing/card-memory-child.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', COINGECKO_BASE_URL: coingeckoUrl, ...env },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`card child did not start: ${stderr}`)), 30_000);
-    child.stdout!.on('data', (chunk) => {
-      out += chunk;
-      const match = /\{"port":(\d+)\}/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`card child exited (${code ?? signal}) before listening: ${stderr}`));
-    });
-  }).catch((error: unknown) => {
-    child.kill('SIGKILL');
-    throw error;
-  });
+  const { child, port } = await spawnChildServer(
+    { COINGECKO_BASE_URL: coingeckoUrl, ...env },
+    { script: 'server/testing/card-memory-child.ts', execArgv, ipc: true, startMs: 30_000 },
+  );
   return {
     child,
     base: `http://127.0.0.1:${port}`,

@@ -4,17 +4,22 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Starts server/testing/child-server.ts in its own process (so a test can kill it, send it
+ * Starts server/testing/child-server.ts (or another child `script` that prints its port) in its own process (so a test can kill it, send it
  * signals or run several) and resolves once it listens, with the port it printed.
  */
 export async function spawnChildServer(
   env: Record<string, string>,
-  { startMs = 20_000 } = {},
+  {
+    startMs = 20_000,
+    script = 'server/testing/child-server.ts',
+    execArgv = [],
+    ipc = false,
+  }: { startMs?: number; script?: string; execArgv?: string[]; ipc?: boolean } = {},
 ): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/child-server.ts'], {
+  const child = spawn(process.execPath, [...execArgv, '--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getJson } from '../../upstream/http';
 import { UpstreamError } from '../../upstream/types';
+import { isKrakenRateLimit, throwOnKrakenErrors } from '../../rates/providers/venues/kraken';
 import type { BookLevel } from '../book-walk';
 import { type DepthOptions, type DepthSource, type MarketBook, MarketNotListedError } from '../depth-source';
 
@@ -31,7 +32,6 @@ export const KRAKEN_MAX_DEPTH = 500;
 export const KRAKEN_DEPTH_QUOTES: readonly string[] = ['USD', 'EUR', 'USDT', 'XBT', 'GBP', 'CAD', 'JPY', 'CHF', 'AUD'];
 
 const UNKNOWN_PAIR = 'EQuery:Unknown asset pair';
-const RATE_LIMIT_ERRORS = new Set(['EAPI:Rate limit exceeded', 'EGeneral:Too many requests', 'EGeneral:Temporary lockout']);
 
 /** Kraken's figures: prices and volumes as decimal strings, times as numbers (read either way). */
 const Figure = z.union([z.string(), z.number()]);
@@ -64,16 +64,10 @@ export function krakenDepthMarket(baseCode: string, quoteCode: string): string |
   return `${base}${quote}`;
 }
 
-/** Throws for the first error (E…) entry; warnings (W…) pass. */
-function throwOnKrakenErrors(entries: readonly string[], path: string, market: string): void {
-  const errors = entries.filter((entry) => entry.startsWith('E'));
-  if (errors.length === 0) return;
-  const text = errors.join(', ');
-  if (errors.some((entry) => RATE_LIMIT_ERRORS.has(entry))) {
-    throw new UpstreamError('rate-limited', `Kraken rate limited ${path} (${text})`);
-  }
-  if (errors.includes(UNKNOWN_PAIR)) throw new MarketNotListedError('kraken', market);
-  throw new UpstreamError('http', `Kraken refused ${path}: ${text}`);
+/** Kraken's errors as the ticker client reads them, with its "unknown pair" as not listed (unless it is also limiting). */
+function throwOnDepthErrors(entries: readonly string[], path: string, market: string): void {
+  if (entries.includes(UNKNOWN_PAIR) && !isKrakenRateLimit(entries)) throw new MarketNotListedError('kraken', market);
+  throwOnKrakenErrors(entries, path);
 }
 
 /** The one entry of a `result` asked for one pair; anything else is not what was asked. */
@@ -123,7 +117,7 @@ export function createKrakenDepth(options: DepthOptions): DepthSource & { takerF
       const query = new URLSearchParams({ pair: market, count: String(krakenDepthCount(depth)) });
       const body = await getJson(`${base}${KRAKEN_DEPTH_PATH}?${query}`, DepthResponseSchema, http);
       const receivedAt = new Date();
-      throwOnKrakenErrors(body.error, KRAKEN_DEPTH_PATH, market);
+      throwOnDepthErrors(body.error, KRAKEN_DEPTH_PATH, market);
       const [name, book] = singleEntry(body.result, KRAKEN_DEPTH_PATH);
       return {
         venue: 'kraken',
@@ -144,7 +138,7 @@ export function createKrakenDepth(options: DepthOptions): DepthSource & { takerF
       try {
         const query = new URLSearchParams({ pair: market });
         const body = await getJson(`${base}${KRAKEN_ASSET_PAIRS_PATH}?${query}`, AssetPairsResponseSchema, http);
-        throwOnKrakenErrors(body.error, KRAKEN_ASSET_PAIRS_PATH, market);
+        throwOnDepthErrors(body.error, KRAKEN_ASSET_PAIRS_PATH, market);
         const [, info] = singleEntry(body.result, KRAKEN_ASSET_PAIRS_PATH);
         const tiers = (info.fees ?? [])
           .map(([volume, percent]) => ({ volume: Number(volume), percent: Number(percent) }))

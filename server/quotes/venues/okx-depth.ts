@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getJsonOrNull } from '../../upstream/http';
+import { OKX_RATE_LIMIT_CODES, OkxEnvelopeSchema, okxTime } from '../../rates/providers/venues/okx';
 import { UpstreamError } from '../../upstream/types';
 import type { BookLevel } from '../book-walk';
 import { type DepthOptions, type DepthSource, type MarketBook, MarketNotListedError } from '../depth-source';
@@ -20,11 +21,6 @@ export const OKX_DEPTH_QUOTES: readonly string[] = ['USDT', 'USDC', 'BTC', 'EUR'
 export const OKX_MAX_DEPTH = 400;
 
 const UNKNOWN_INSTRUMENT = '51001';
-
-/** Envelope codes that mean "slow down", whatever the HTTP status they came with. */
-const RATE_LIMIT_CODES: ReadonlySet<string> = new Set(['50011', '50013']);
-
-const EnvelopeSchema = z.object({ code: z.string(), msg: z.string().optional(), data: z.unknown() });
 
 const LevelsSchema = z.array(z.array(z.string()).min(2));
 /** data: [{ asks, bids, ts: "1597026383085" }] — one book per instId. */
@@ -55,12 +51,12 @@ export function createOkxDepth(options: DepthOptions): DepthSource {
     async fetchBook(market, depth): Promise<MarketBook> {
       const sz = okxDepthSize(depth);
       const url = `${base}/api/v5/market/books?instId=${encodeURIComponent(market)}&sz=${sz}`;
-      const envelope = await getJsonOrNull(url, EnvelopeSchema, http);
+      const envelope = await getJsonOrNull(url, OkxEnvelopeSchema, http);
       const receivedAt = new Date();
       if (envelope === null || envelope.code === UNKNOWN_INSTRUMENT) throw new MarketNotListedError('okx', market);
       if (envelope.code !== '0') {
         const what = `OKX answered code ${envelope.code}${envelope.msg ? ` (${envelope.msg})` : ''} for /api/v5/market/books`;
-        throw new UpstreamError(RATE_LIMIT_CODES.has(envelope.code) ? 'rate-limited' : 'http', what, { status: 200 });
+        throw new UpstreamError(OKX_RATE_LIMIT_CODES.has(envelope.code) ? 'rate-limited' : 'http', what, { status: 200 });
       }
       const books = BooksSchema.safeParse(envelope.data);
       if (!books.success) throw new UpstreamError('malformed', 'OKX sent an unexpected shape for /api/v5/market/books');
@@ -80,10 +76,4 @@ export function createOkxDepth(options: DepthOptions): DepthSource {
 /** Levels as numbers, in the venue's order; an unreadable string stays NaN for the walk to skip. */
 function levels(rows: readonly string[][], keep: number): BookLevel[] {
   return rows.slice(0, keep).map(([price, size]) => ({ price: Number(price), size: Number(size) }));
-}
-
-/** `ts` in ms since the epoch; a missing or unreadable one falls back to when the answer arrived. */
-function okxTime(ts: string, receivedAt: Date): Date {
-  if (!/^\d{1,15}$/.test(ts)) return receivedAt;
-  return new Date(Number(ts));
 }

@@ -90,13 +90,16 @@ export function createKrakenVenue(options: VenueOptions): VenueSource {
   };
 }
 
-/** Throws for the first error (E…) entry; warnings (W…) pass. */
-function throwOnKrakenErrors(entries: readonly string[]): void {
+/** Whether Kraken's error entries say it is limiting requests (it answers them with HTTP 200). */
+export function isKrakenRateLimit(entries: readonly string[]): boolean {
+  return entries.some((entry) => RATE_LIMIT_ERRORS.has(entry));
+}
+
+/** Throws for the first error (E…) entry of an answer from `path`; warnings (W…) pass. */
+export function throwOnKrakenErrors(entries: readonly string[], path = '/0/public/Ticker'): void {
   const errors = entries.filter((entry) => entry.startsWith('E'));
   if (errors.length === 0) return;
   const text = errors.join(', ');
-  if (errors.some((entry) => RATE_LIMIT_ERRORS.has(entry))) {
-    throw new UpstreamError('rate-limited', `Kraken rate limited /0/public/Ticker (${text})`);
-  }
-  throw new UpstreamError('http', `Kraken refused /0/public/Ticker: ${text}`);
+  if (isKrakenRateLimit(errors)) throw new UpstreamError('rate-limited', `Kraken rate limited ${path} (${text})`);
+  throw new UpstreamError('http', `Kraken refused ${path}: ${text}`);
 }

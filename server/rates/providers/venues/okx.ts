@@ -15,13 +15,13 @@ import { venueAsset } from './venue-markets';
  * asOf is the ticker's own `ts` (ms, as a string), so a book that stopped trading looks old.
  */
 
-const EnvelopeSchema = z.object({ code: z.string(), msg: z.string().optional(), data: z.unknown() });
+export const OkxEnvelopeSchema = z.object({ code: z.string(), msg: z.string().optional(), data: z.unknown() });
 
 /** data[]: { instType, instId: "BTC-USDT", last, lastSz, askPx, bidPx, open24h, …, ts: "1597026383085" } */
 const TickersSchema = z.array(z.object({ instId: z.string(), last: z.string(), ts: z.string() }));
 
 /** Envelope codes that mean "slow down", whatever the HTTP status they came with. */
-const RATE_LIMIT_CODES: ReadonlySet<string> = new Set(['50011', '50013']);
+export const OKX_RATE_LIMIT_CODES: ReadonlySet<string> = new Set(['50011', '50013']);
 
 export const OKX_QUOTE = 'USDT';
 
@@ -38,11 +38,11 @@ export function createOkxVenue(options: VenueOptions): VenueSource {
     id: 'okx',
     name: 'OKX',
     async fetchTickers(coinIds: readonly string[]): Promise<VenueTickers> {
-      const envelope = await getJson(`${base}/api/v5/market/tickers?instType=SPOT`, EnvelopeSchema, http);
+      const envelope = await getJson(`${base}/api/v5/market/tickers?instType=SPOT`, OkxEnvelopeSchema, http);
       const receivedAt = new Date();
       if (envelope.code !== '0') {
         const what = `OKX answered code ${envelope.code}${envelope.msg ? ` (${envelope.msg})` : ''} for /api/v5/market/tickers`;
-        throw RATE_LIMIT_CODES.has(envelope.code)
+        throw OKX_RATE_LIMIT_CODES.has(envelope.code)
           ? new UpstreamError('rate-limited', what, { status: 200 })
           : new UpstreamError('http', what, { status: 200 });
       }
@@ -65,7 +65,7 @@ export function createOkxVenue(options: VenueOptions): VenueSource {
 }
 
 /** `ts` in ms since the epoch; a missing or unreadable one falls back to when the answer arrived. */
-function okxTime(ts: string, receivedAt: Date): Date {
+export function okxTime(ts: string, receivedAt: Date): Date {
   if (!/^\d{1,15}$/.test(ts)) return receivedAt;
   return new Date(Number(ts));
 }
