@@ -17,7 +17,7 @@ const AREA = [
 /** Shared server infrastructure: what every capability may use, and which uses none of them. */
 const INFRASTRUCTURE = '^server/(lib|middleware|monitoring|cache|shared-state|store|upstream|i18n)/';
 /** The server's capabilities, each with its routes, services, adapters and Redis adapters in one folder. */
-const CAPABILITY = '^server/(rates|history|charts|alerts|indexnow|images|pages|og|health|public-api)/';
+const CAPABILITY = '^server/(rates|history|charts|alerts|indexnow|images|pages|og|health|public-api|quotes)/';
 
 module.exports = {
   forbidden: [

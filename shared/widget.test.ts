@@ -18,13 +18,15 @@ describe('widget options', () => {
       to: 'eur',
       amount: '2.5',
       theme: 'dark',
+      compare: false,
     });
-    expect(read({})).toEqual({ from: 'btc', to: 'usd', amount: '1', theme: 'auto' });
+    expect(read({})).toEqual({ from: 'btc', to: 'usd', amount: '1', theme: 'auto', compare: false });
     expect(read({ from: '<script>', to: 'a b', amount: '-1', theme: 'neon' })).toEqual({
       from: 'btc',
       to: 'usd',
       amount: '1',
       theme: 'auto',
+      compare: false,
     });
     expect(read({ amount: '0' }).amount).toBe('1');
     expect(read({ amount: '1e9' }).amount).toBe('1');
@@ -44,10 +46,21 @@ describe('widget options', () => {
   });
 
   it('writes the frame’s and the pair page’s addresses in the widget’s language', () => {
-    const options = { from: 'eth', to: 'eur', amount: '2', theme: 'dark' as const };
+    const options = { from: 'eth', to: 'eur', amount: '2', theme: 'dark' as const, compare: false };
     expect(widgetFramePath(options, 'en')).toBe('/widget/converter?from=eth&to=eur&amount=2&theme=dark');
     expect(widgetFramePath(options, 'zh-Hans')).toBe('/zh-hans/widget/converter?from=eth&to=eur&amount=2&theme=dark');
+    expect(widgetFramePath({ ...options, compare: true }, 'en')).toBe('/widget/converter?from=eth&to=eur&amount=2&theme=dark&compare=1');
     expect(widgetPairPath(options, 'de')).toBe('/de/eth-to-eur');
+  });
+
+  it('reads compare as a boolean attribute: present is on, absent, "false" or "0" is off', () => {
+    const read = (compare: string | null) => readWidgetOptions((name) => (name === 'compare' ? compare : null)).compare;
+    expect(read(null)).toBe(false);
+    expect(read('')).toBe(true);
+    expect(read('compare')).toBe(true);
+    expect(read('1')).toBe(true);
+    expect(read(' FALSE ')).toBe(false);
+    expect(read('0')).toBe(false);
   });
 
   it('tells the protocol’s messages from anything else a window may receive', () => {

@@ -17,10 +17,13 @@ export const WIDGET_ELEMENT = 'crypto-converter';
 export const WIDGET_THEMES = ['auto', 'light', 'dark'] as const;
 export type WidgetTheme = (typeof WIDGET_THEMES)[number];
 
-/** What a widget shows: tickers as the site's URLs spell them (btc, usd), the amount as typed. */
-export type WidgetOptions = { from: string; to: string; amount: string; theme: WidgetTheme };
+/**
+ * What a widget shows: tickers as the site's URLs spell them (btc, usd), the amount as typed, and
+ * whether the line comparing what each exchange would give shows under the result (`compare`).
+ */
+export type WidgetOptions = { from: string; to: string; amount: string; theme: WidgetTheme; compare: boolean };
 
-export const WIDGET_DEFAULTS: WidgetOptions = { from: 'btc', to: 'usd', amount: '1', theme: 'auto' };
+export const WIDGET_DEFAULTS: WidgetOptions = { from: 'btc', to: 'usd', amount: '1', theme: 'auto', compare: false };
 
 const TICKER = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const AMOUNT = /^(?:\d{1,15}(?:\.\d{0,12})?|\.\d{1,12})$/;
@@ -42,6 +45,16 @@ export function widgetTheme(value: string | null | undefined): WidgetTheme {
   return (WIDGET_THEMES as readonly string[]).includes(theme) ? (theme as WidgetTheme) : 'auto';
 }
 
+/**
+ * The `compare` attribute is a boolean attribute: present (`compare`, `compare=""`, any value but
+ * "false" or "0") turns the comparison on; absent leaves it off.
+ */
+export function widgetCompare(value: string | null | undefined): boolean {
+  if (value === null || value === undefined) return false;
+  const text = value.trim().toLowerCase();
+  return text !== 'false' && text !== '0';
+}
+
 /** Options from anything a host wrote (attributes, a query string): invalid values fall back to the defaults. */
 export function readWidgetOptions(get: (name: keyof WidgetOptions) => string | null | undefined): WidgetOptions {
   return {
@@ -49,6 +62,7 @@ export function readWidgetOptions(get: (name: keyof WidgetOptions) => string | n
     to: widgetTicker(get('to')) ?? WIDGET_DEFAULTS.to,
     amount: widgetAmount(get('amount')) ?? WIDGET_DEFAULTS.amount,
     theme: widgetTheme(get('theme')),
+    compare: widgetCompare(get('compare')),
   };
 }
 
@@ -71,9 +85,10 @@ export function widgetLocale(value: string | null | undefined, visitorLanguages:
   return 'en';
 }
 
-/** The framed page's address for a widget: /de/widget/converter?from=btc&to=eur&amount=1&theme=dark. */
+/** The framed page's address for a widget: /de/widget/converter?from=btc&to=eur&amount=1&theme=dark (then &compare=1 when on). */
 export function widgetFramePath(options: WidgetOptions, locale: Locale): string {
   const query = new URLSearchParams({ from: options.from, to: options.to, amount: options.amount, theme: options.theme });
+  if (options.compare) query.set('compare', '1');
   return `${localizedPath(WIDGET_FRAME_PATH, locale)}?${query.toString()}`;
 }
 

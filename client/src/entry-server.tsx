@@ -26,6 +26,8 @@ const SERVER_QUERY_ROOTS = new Set([
   '/api/currencies/crypto',
   '/api/currencies/fiat',
   '/api/convert',
+  // Answered only from a quote the server gave within seconds; it never asks the exchanges for a render.
+  '/api/quote',
   '/api/currencies/suggest',
   'article',
   'coin-content',

@@ -49,6 +49,19 @@ const path = (url: string) => url.slice(ORIGIN.length);
 const shown = (root: ShadowRoot) => root.querySelector('iframe')!;
 
 describe('<crypto-converter>', () => {
+  it('passes the compare attribute to its frame, and sends it when the attribute comes later', () => {
+    const { frame: compared } = mount({ from: 'eth', compare: '' });
+    expect(path(compared.src)).toBe('/widget/converter?from=eth&to=usd&amount=1&theme=auto&compare=1');
+    const { element, frame } = mount({ from: 'btc' });
+    send(frame, { source: WIDGET_MESSAGE, kind: 'ready' });
+    const post = spyOnPost(frame);
+    element.setAttribute('compare', '');
+    expect(post).toHaveBeenCalledWith(
+      { source: WIDGET_MESSAGE, kind: 'options', options: { from: 'btc', to: 'usd', amount: '1', theme: 'auto', compare: true } },
+      ORIGIN,
+    );
+  });
+
   it('frames the converter for its attributes, with a plain attribution link in its language', () => {
     const { element, root, frame, link } = mount({ from: 'ETH', to: 'eur', amount: '2', locale: 'de' });
 
@@ -146,13 +159,13 @@ describe('<crypto-converter>', () => {
     expect(frame.src).toBe(src);
     expect(post).toHaveBeenCalledTimes(1);
     expect(post).toHaveBeenCalledWith(
-      { source: WIDGET_MESSAGE, kind: 'options', options: { from: 'btc', to: 'usd', amount: '0.5', theme: 'auto' } },
+      { source: WIDGET_MESSAGE, kind: 'options', options: { from: 'btc', to: 'usd', amount: '0.5', theme: 'auto', compare: false } },
       ORIGIN,
     );
 
     element.setAttribute('from', 'xmr');
     expect(post).toHaveBeenLastCalledWith(
-      { source: WIDGET_MESSAGE, kind: 'options', options: { from: 'xmr', to: 'usd', amount: '0.5', theme: 'auto' } },
+      { source: WIDGET_MESSAGE, kind: 'options', options: { from: 'xmr', to: 'usd', amount: '0.5', theme: 'auto', compare: false } },
       ORIGIN,
     );
     expect(path(link.href)).toBe('/xmr-to-usd');
@@ -208,7 +221,7 @@ describe('<crypto-converter>', () => {
     const post = spyOnPost(frame);
     send(frame, { source: WIDGET_MESSAGE, kind: 'ready' });
     expect(post).toHaveBeenCalledWith(
-      { source: WIDGET_MESSAGE, kind: 'options', options: { from: 'ltc', to: 'usd', amount: '1', theme: 'auto' } },
+      { source: WIDGET_MESSAGE, kind: 'options', options: { from: 'ltc', to: 'usd', amount: '1', theme: 'auto', compare: false } },
       ORIGIN,
     );
   });

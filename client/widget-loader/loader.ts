@@ -58,7 +58,7 @@ export function defineCryptoConverter(win: Window & typeof globalThis, origin: s
   class CryptoConverter extends win.HTMLElement {
     // A getter and `declare`d fields, not class fields: lowered to ES2020 those need helpers (bytes).
     static get observedAttributes(): string[] {
-      return ['from', 'to', 'amount', 'theme', 'locale'];
+      return ['from', 'to', 'amount', 'theme', 'locale', 'compare'];
     }
 
     declare private frame: HTMLIFrameElement | undefined;

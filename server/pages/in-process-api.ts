@@ -6,6 +6,8 @@ import { answerSuggest } from '../rates/currencies-route';
 import { parseInput } from '../lib/parse-input';
 import { SuggestQuerySchema } from '@shared/schemas/suggest';
 import { publicCurrencyList } from '../rates/public-lists';
+import { QuoteQuerySchema } from '@shared/schemas/quote';
+import type { QuoteService } from '../quotes/quote-service';
 
 /** The browser-side `fetch` signature the client's API layer expects. */
 export type InProcessApi = (url: string, init?: RequestInit) => Promise<Response>;
@@ -19,10 +21,13 @@ export function createInProcessApi({
   catalog,
   rates,
   openApi,
+  quotes,
 }: {
   catalog: CurrencyCatalog;
   rates: RatesService;
   openApi?: () => unknown;
+  /** Exchange quotes: a page shows one only when it was just given (decision 024), never fetched for the render. */
+  quotes?: QuoteService | null | undefined;
 }): InProcessApi {
   return async (url, init) => {
     if (init?.method && init.method !== 'GET') return Response.json({ error: 'Not available while rendering.' }, { status: 405 });
@@ -39,6 +44,12 @@ export function createInProcessApi({
           // A page render never forces an upstream refresh.
           const query = Object.fromEntries([...searchParams].filter(([key]) => key !== 'bypass_cache'));
           return Response.json(await answerConvert(catalog, rates, query));
+        }
+        case '/api/quote': {
+          const { from, to, amount } = parseInput(QuoteQuerySchema, Object.fromEntries(searchParams));
+          const known = quotes?.peek(from, to, amount);
+          if (known) return Response.json(known);
+          return Response.json({ error: 'No quote given just now; the browser asks.' }, { status: 404 });
         }
         case '/api/v1/openapi.json':
           // The developers page is written from the document /api/v1/openapi.json serves.

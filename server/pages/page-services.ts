@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Logger } from '../lib/logger';
 import type { CurrencyCatalog } from '../rates/currency-catalog';
 import type { RatesService } from '../rates/rates-service';
+import type { QuoteService } from '../quotes/quote-service';
 import { type DocumentedLimit, openApiDocument } from '../public-api/document';
 import { createInProcessApi } from './in-process-api';
 import { createHeadRenderer } from './page-head';
@@ -24,6 +25,7 @@ export type PageServices = {
 export function createPageServices(options: {
   catalog: CurrencyCatalog;
   rates: RatesService;
+  quotes?: QuoteService | null | undefined;
   logger: Logger;
   siteUrl: string;
   dataDir: string;
@@ -44,6 +46,7 @@ export function createPageServices(options: {
   const api = createInProcessApi({
     catalog: options.catalog,
     rates: options.rates,
+    quotes: options.quotes,
     openApi: () => openApiDocument(options.siteUrl, options.apiLimit),
   });
   const render = createPageRenderer({ template: options.template, head, renderApp: options.renderApp, api });

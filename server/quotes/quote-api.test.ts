@@ -95,7 +95,7 @@ describe('GET /api/v1/quote', () => {
     await start();
     const answer = await quote('from=usd&to=bitcoin&amount=10000');
     const kraken = byVenue(answer, 'kraken');
-    expect(kraken).toMatchObject({ status: 'insufficient-depth', receive: null });
+    expect(kraken).toMatchObject({ status: 'insufficient-depth', receive: null, problem: { kind: 'depth', market: 'XBTUSD' } });
     const { covered } = handWalk(await rawAsks('kraken'), 10_000, 0);
     expect(covered).toBeLessThan(6_000);
     expect(kraken.coveredAmount).toBeCloseTo(covered, 6);
@@ -107,6 +107,8 @@ describe('GET /api/v1/quote', () => {
     await start();
     const answer = await quote('from=usd&to=bitcoin&amount=10000');
     expect(byVenue(answer, 'kraken')).toMatchObject({ status: 'failed', receive: null, reason: expect.stringMatching(/Kraken/) });
+    // The page words the reason from `problem` in its own language.
+    expect(byVenue(answer, 'kraken').problem?.kind).toMatch(/^(unreachable|timeout)$/);
     expect(byVenue(answer, 'coinbase').status).toBe('ok');
     expect(byVenue(answer, 'bitstamp').status).toBe('ok');
   });
@@ -118,7 +120,11 @@ describe('GET /api/v1/quote', () => {
     const coinbase = byVenue(answer, 'coinbase');
     expect(coinbase).toMatchObject({ status: 'ok', legs: [{ side: 'sell', market: 'BTC-USD' }] });
     expect(coinbase.receive!).toBeLessThan(0.5 * answer.mid);
-    expect(byVenue(answer, 'bitstamp')).toMatchObject({ status: 'failed', reason: expect.stringMatching(/crossed/) });
+    expect(byVenue(answer, 'bitstamp')).toMatchObject({
+      status: 'failed',
+      reason: expect.stringMatching(/crossed/),
+      problem: { kind: 'crossed', market: 'btcusd' },
+    });
   });
 
   it('books are reused for a few seconds and their calls counted in /metrics', async () => {

@@ -1,9 +1,9 @@
-import { QUOTE_EXCLUDES, type QuoteResponse, type VenueQuote } from '@shared/schemas/quote';
+import { QUOTE_EXCLUDES, type QuoteProblem, type QuoteResponse, type VenueQuote } from '@shared/schemas/quote';
 import type { Currency } from '@shared/schemas/currency';
 import type { RatesService } from '../rates/rates-service';
 import type { VenueId } from '../rates/providers/venues/types';
 import { UpstreamError } from '../upstream/types';
-import type { BookCache } from './book-cache';
+import { BOOK_FRESH_MS, type BookCache } from './book-cache';
 import { afterFee, walkBook } from './book-walk';
 import { type DepthSource, type MarketBook, MarketNotListedError } from './depth-source';
 import { FEE_TABLE } from './fee-table';
@@ -27,6 +27,7 @@ export type FeeReader = (venue: VenueId, market: string) => Promise<{ rate: numb
 class NoQuote extends Error {
   constructor(
     readonly status: VenueQuote['status'],
+    readonly problem: QuoteProblem,
     message: string,
     readonly coveredAmount?: number,
   ) {
@@ -43,6 +44,8 @@ class NoQuote extends Error {
  */
 export class QuoteService {
   private readonly fees = new Map<string, { fee: Fee | null; at: number }>();
+  /** Answers given within BOOK_FRESH_MS, for page renders that may show a quote but never fetch one. */
+  private readonly answers = new Map<string, { answer: QuoteResponse; at: number }>();
 
   constructor(
     private readonly options: {
@@ -61,7 +64,7 @@ export class QuoteService {
     const venues = await Promise.all(
       this.options.books.venues().map((source) => this.venueQuote(source, from, to, amount, midQuote.rate, fiat)),
     );
-    return {
+    const answer: QuoteResponse = {
       from: from.id,
       to: to.id,
       amount,
@@ -70,6 +73,28 @@ export class QuoteService {
       venues: rank(venues),
       excludes: QUOTE_EXCLUDES,
     };
+    this.remember(answer);
+    return answer;
+  }
+
+  /** The answer for this pair and amount given within BOOK_FRESH_MS, if any: nothing is fetched. */
+  peek(fromId: string, toId: string, amount: number): QuoteResponse | null {
+    const known = this.answers.get(answerKey(fromId, toId, amount));
+    return known && this.now() - known.at < BOOK_FRESH_MS ? known.answer : null;
+  }
+
+  private remember(answer: QuoteResponse): void {
+    const now = this.now();
+    // Bounded like the book cache: a crawler asking every pair leaves no lasting memory.
+    if (this.answers.size >= 2_000) {
+      for (const [id, known] of this.answers) if (now - known.at >= BOOK_FRESH_MS) this.answers.delete(id);
+      if (this.answers.size >= 2_000) this.answers.clear();
+    }
+    this.answers.set(answerKey(answer.from, answer.to, answer.amount), { answer, at: now });
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
   }
 
   private async venueQuote(
@@ -83,23 +108,28 @@ export class QuoteService {
     const base = { venue: source.id, name: VENUE_NAMES[source.id] };
     const fromCode = venueCode(from, source.id);
     const toCode = venueCode(to, source.id);
-    if (!fromCode || !toCode) return empty(base, 'not-listed', `${base.name} does not list ${fromCode ? to.symbol : from.symbol}.`);
+    if (!fromCode || !toCode) {
+      const symbol = fromCode ? to.symbol : from.symbol;
+      return empty(base, 'not-listed', { kind: 'not-listed', symbol }, `${base.name} does not list ${symbol}.`);
+    }
     try {
       const found = await this.firstRoute(source, candidateRoutes(source, fromCode, toCode, fiat));
       if (!found)
         return empty(
           base,
           'not-listed',
+          { kind: 'no-market' },
           `${base.name} has no market between ${from.symbol} and ${to.symbol}, directly or through USD, USDT or EUR.`,
         );
       return await this.fill(base, found, amount, mid);
     } catch (error) {
       if (error instanceof NoQuote)
         return {
-          ...empty(base, error.status, error.message),
+          ...empty(base, error.status, error.problem, error.message),
           ...(error.coveredAmount !== undefined ? { coveredAmount: error.coveredAmount } : {}),
         };
-      return empty(base, error instanceof UpstreamError && error.kind === 'budget' ? 'skipped' : 'failed', failure(base.name, error));
+      const problem = failureProblem(error);
+      return empty(base, problem.kind === 'budget' ? 'skipped' : 'failed', problem, failure(base.name, error));
     }
   }
 
@@ -124,7 +154,7 @@ export class QuoteService {
     amount: number,
     mid: number,
   ): Promise<VenueQuote> {
-    const now = (this.options.now ?? Date.now)();
+    const now = this.now();
     let carried = amount;
     let kept = 1;
     let bestRate = 1;
@@ -136,17 +166,30 @@ export class QuoteService {
       if (bestBid !== undefined && bestAsk !== undefined && bestBid >= bestAsk) {
         throw new NoQuote(
           'failed',
+          { kind: 'crossed', market: leg.market },
           `${base.name}'s ${leg.market} book is crossed (best bid ${bestBid} at or above best ask ${bestAsk}), so it cannot be traded on as shown.`,
         );
       }
       const age = now - book.asOf.getTime();
-      if (age > BOOK_MAX_AGE_MS) throw new NoQuote('failed', `${base.name}'s ${leg.market} book is ${Math.round(age / 1000)} s old.`);
+      if (age > BOOK_MAX_AGE_MS) {
+        throw new NoQuote(
+          'failed',
+          { kind: 'stale', market: leg.market, ageMs: age },
+          `${base.name}'s ${leg.market} book is ${Math.round(age / 1000)} s old.`,
+        );
+      }
       const walked = walkBook(book, leg.side, carried);
-      if (!walked) throw new NoQuote('failed', `${base.name}'s ${leg.market} book has no ${leg.side === 'buy' ? 'sell' : 'buy'} orders.`);
+      if (!walked)
+        throw new NoQuote(
+          'failed',
+          { kind: 'empty-side', market: leg.market },
+          `${base.name}'s ${leg.market} book has no ${leg.side === 'buy' ? 'sell' : 'buy'} orders.`,
+        );
       if (!walked.complete) {
         // What the covered part of this leg's input was worth in the visitor's amount.
         throw new NoQuote(
           'insufficient-depth',
+          { kind: 'depth', market: leg.market },
           `${base.name}'s ${leg.market} book, as fetched, covers only part of the amount.`,
           amount * (walked.spent / carried),
         );
@@ -184,7 +227,7 @@ export class QuoteService {
     const fromTable: Fee = { rate: table.taker, source: { tier: table.tier, url: table.url, checked: table.checked, from: 'table' } };
     if (!this.options.readFee) return fromTable;
     const id = `${venue}:${market}`;
-    const now = (this.options.now ?? Date.now)();
+    const now = this.now();
     const known = this.fees.get(id);
     if (known && now - known.at < 24 * 60 * 60 * 1000) return known.fee ?? fromTable;
     let fee: Fee | null = null;
@@ -203,7 +246,7 @@ export class QuoteService {
   }
 }
 
-function empty(base: { venue: VenueId; name: string }, status: VenueQuote['status'], reason: string): VenueQuote {
+function empty(base: { venue: VenueId; name: string }, status: VenueQuote['status'], problem: QuoteProblem, reason: string): VenueQuote {
   return {
     ...base,
     status,
@@ -218,7 +261,23 @@ function empty(base: { venue: VenueId; name: string }, status: VenueQuote['statu
     route: [],
     legs: [],
     reason,
+    problem,
   };
+}
+
+const answerKey = (from: string, to: string, amount: number) => `${from}:${to}:${amount}`;
+
+function failureProblem(error: unknown): QuoteProblem {
+  if (!(error instanceof UpstreamError)) return { kind: 'error' };
+  switch (error.kind) {
+    case 'budget':
+    case 'rate-limited':
+    case 'timeout':
+    case 'malformed':
+      return { kind: error.kind };
+    default:
+      return { kind: 'unreachable' };
+  }
 }
 
 function failure(name: string, error: unknown): string {

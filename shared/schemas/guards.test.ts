@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiErrorDetailSchema } from './api-error';
 import { ConvertResponseSchema } from './convert-response';
 import { CurrencyListSchema } from './currency';
-import { isApiErrorDetail, isConvertResponse, isCurrencyList } from './guards';
+import { isApiErrorDetail, isConvertResponse, isCurrencyList, isQuoteResponse } from './guards';
+import { QuoteResponseSchema } from './quote';
 
 const quote = {
   from: 'bitcoin',
@@ -37,6 +38,51 @@ const exclusions = [
 const coin = { id: 'bitcoin', name: 'Bitcoin', symbol: 'BTC', image: '', type: 'crypto' };
 /** The optional fields a catalog coin may carry (rank, market cap, URL ticker). */
 const rankedCoin = { ...coin, rank: 1, marketCap: 2_000_000_000_000, urlTicker: 'bitcoin' };
+
+/** An exchange comparison: one venue quoted over two legs, one short of depth, one failed. */
+const leg = { market: 'BTC-USD', side: 'buy', averagePrice: 100_000, bestPrice: 99_990, feeRate: 0.004 };
+const feeSource = { tier: 'lowest tier', url: 'https://example.com/fees', checked: '2025', from: 'table' };
+const quotedVenue = {
+  venue: 'kraken',
+  name: 'Kraken',
+  status: 'ok',
+  receive: 0.0996,
+  averagePrice: 0.00001,
+  feeRate: 0.004,
+  fee: 0.0004,
+  feeSource,
+  slippage: 0.0001,
+  vsMid: -0.0041,
+  bookAsOf: '2026-11-23T05:00:00.000Z',
+  route: ['EUR-USD', 'BTC-USD'],
+  legs: [leg, { ...leg, market: 'EUR-USD', side: 'sell' }],
+};
+const emptyVenue = {
+  ...quotedVenue,
+  status: 'insufficient-depth',
+  receive: null,
+  averagePrice: null,
+  feeRate: null,
+  fee: null,
+  feeSource: null,
+  slippage: null,
+  vsMid: null,
+  bookAsOf: null,
+  route: [],
+  legs: [],
+  coveredAmount: 5_000,
+  reason: 'covers only part',
+  problem: { kind: 'depth', market: 'BTC-USD' },
+};
+const comparison = {
+  from: 'usd',
+  to: 'bitcoin',
+  amount: 10_000,
+  mid: 0.00001,
+  asOf: '2026-11-23T05:00:00.000Z',
+  venues: [quotedVenue, emptyVenue, { ...emptyVenue, status: 'failed', problem: { kind: 'stale', market: 'BTC-USD', ageMs: 90_000 } }],
+  excludes: 'Deposit fees are not included.',
+};
 
 /** Every one-field change of a valid value: removed, or replaced by a value of another kind. */
 function variants(valid: Record<string, unknown>): unknown[] {
@@ -79,6 +125,20 @@ describe('wire guards agree with the zod schemas', () => {
     for (const value of [...variants(quote), ...withSources]) {
       const expected = ConvertResponseSchema.safeParse(value).success && Number.isFinite((value as { rate?: number }).rate);
       expect(isConvertResponse(value), JSON.stringify(value)).toBe(expected);
+    }
+  });
+
+  it('isQuoteResponse ⇔ QuoteResponseSchema', () => {
+    const values = [
+      ...variants(comparison),
+      ...variants(quotedVenue).map((v) => ({ ...comparison, venues: [v] })),
+      ...variants(emptyVenue).map((v) => ({ ...comparison, venues: [v] })),
+      ...variants(leg).map((l) => ({ ...comparison, venues: [{ ...quotedVenue, legs: [l] }] })),
+      ...variants(feeSource).map((f) => ({ ...comparison, venues: [{ ...quotedVenue, feeSource: f }] })),
+      ...variants(emptyVenue.problem).map((p) => ({ ...comparison, venues: [{ ...emptyVenue, problem: p }] })),
+    ];
+    for (const value of values) {
+      expect(isQuoteResponse(value), JSON.stringify(value)).toBe(QuoteResponseSchema.safeParse(value).success);
     }
   });
 

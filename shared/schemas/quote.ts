@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { currencyIdParam } from './currency-id';
+import { MAX_QUOTE_AMOUNT, QUOTE_PROBLEMS, QUOTE_STATUSES } from './quote-kinds';
 
 /**
  * What a visitor would receive on each exchange for their own amount (docs/decisions/024): the
  * venue's public order book walked for the amount, less its taker fee. Deposit, withdrawal and
  * network fees and instant-buy spreads are not included.
  */
-
-/** The largest amount a quote is asked for: beyond it no public book has the depth anyway. */
-export const MAX_QUOTE_AMOUNT = 1e12;
 
 export const QuoteQuerySchema = z.object({
   from: currencyIdParam('from'),
@@ -21,9 +19,6 @@ export const QuoteQuerySchema = z.object({
     .refine((n) => n <= MAX_QUOTE_AMOUNT, { error: 'Parameter "amount" is too large for any order book.' }),
 });
 export type QuoteQuery = z.infer<typeof QuoteQuerySchema>;
-
-export const QUOTE_STATUSES = ['ok', 'insufficient-depth', 'not-listed', 'failed', 'skipped'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** One market the order walked: buy (spending the quote on the asks) or sell (the base on the bids). */
 export const QuoteLegSchema = z.object({
@@ -47,6 +42,18 @@ export const FeeSourceSchema = z.object({
   from: z.enum(['api', 'table']),
 });
 export type FeeSource = z.infer<typeof FeeSourceSchema>;
+
+/**
+ * Why a venue has no quote, as data the page words in its own language (`reason` is the English).
+ * `market` names the venue's market at fault; `ageMs` a stale book's age; `symbol` what is not listed.
+ */
+export const QuoteProblemSchema = z.object({
+  kind: z.enum(QUOTE_PROBLEMS),
+  market: z.string().optional(),
+  ageMs: z.number().optional(),
+  symbol: z.string().optional(),
+});
+export type QuoteProblem = z.infer<typeof QuoteProblemSchema>;
 
 export const VenueQuoteSchema = z.object({
   venue: z.string(),
@@ -75,6 +82,7 @@ export const VenueQuoteSchema = z.object({
   coveredAmount: z.number().optional(),
   /** Why a venue has no quote, in plain words. */
   reason: z.string().optional(),
+  problem: QuoteProblemSchema.optional(),
 });
 export type VenueQuote = z.infer<typeof VenueQuoteSchema>;
 

@@ -6,6 +6,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { describeAsOf } from '../utils/format-time';
 import { ConversionFigures, ConversionFiguresSkeleton } from './conversion-figures';
 import { DayChangeLine } from './day-change-line';
+import { ExchangeQuoteLine } from './exchange-quote-line';
 import { OfflineNotice } from './offline-notice';
 import { RateError } from './rate-error';
 import { SourcesLine } from './sources-line';
@@ -20,10 +21,12 @@ type ResultPanelProps = {
   onRetry: () => void;
   /** The refresh button, placed in the footer. */
   refresh: ReactNode;
+  /** Whether the line comparing what each exchange would give shows under the sources (decision 024). */
+  compare?: boolean;
 };
 
 /** The product spec's result panel: skeleton while loading, the error panel on failure, else the result. */
-export function ResultPanel({ from, to, amount, quote, error, onRetry, refresh }: ResultPanelProps) {
+export function ResultPanel({ from, to, amount, quote, error, onRetry, refresh, compare = true }: ResultPanelProps) {
   const { t, i18n } = useLingui();
   const hydrated = useHydrated();
   if (!quote && error) return <RateError error={error} onRetry={onRetry} />;
@@ -38,6 +41,7 @@ export function ResultPanel({ from, to, amount, quote, error, onRetry, refresh }
         <ConversionFiguresSkeleton label={t`Loading rate`} />
       )}
       {quote && <SourcesLine from={from} to={to} quote={quote} />}
+      {quote && compare && <ExchangeQuoteLine from={from} to={to} amount={amount} />}
       {quote && <StaleNotice quote={quote} />}
       {quote && <OfflineNotice asOf={quote.asOf} />}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-3">

@@ -41,7 +41,8 @@ export function useWidgetFrame(initial: WidgetOptions): WidgetOptions {
     const onMessage = (event: MessageEvent) => {
       if (event.source !== window.parent || !isHostToFrameMessage(event.data)) return;
       const sent = event.data.options as Partial<Record<keyof WidgetOptions, unknown>>;
-      setOptions(readWidgetOptions((name) => (typeof sent[name] === 'string' ? sent[name] : undefined)));
+      // `compare` travels as a boolean: true reads as the attribute present, anything else as absent.
+      setOptions(readWidgetOptions((name) => (typeof sent[name] === 'string' ? sent[name] : sent[name] === true ? '' : undefined)));
     };
     window.addEventListener('message', onMessage);
     let last = -1;

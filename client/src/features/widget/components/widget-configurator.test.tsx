@@ -140,7 +140,7 @@ describe('WidgetConfigurator', () => {
     expect(screen.getByText(/an iframe cannot read the visitor’s languages/i)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('To'), 'eur');
     await user.selectOptions(screen.getByLabelText('Language'), 'pt-BR');
-    const path = widgetFramePath({ from: 'btc', to: 'eur', amount: '1', theme: 'auto' }, 'pt-BR');
+    const path = widgetFramePath({ from: 'btc', to: 'eur', amount: '1', theme: 'auto', compare: false }, 'pt-BR');
     expect(iframeCode()).toBe(
       `<iframe src="${ORIGIN}${path.replaceAll('&', '&amp;')}" title="Conversor de criptomoedas" width="100%" height="360" style="border:0" loading="lazy"></iframe>\n` +
         `<p><a href="${ORIGIN}/pt-br/btc-to-eur">Cotações por CryptoCalc</a></p>`,

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
 import type { CurrencyLists } from '@/lib/currencies-query';
 import type { WidgetConfigState } from '../hooks/use-widget-config';
 import { fromOptionGroups, toOptionGroups } from '../utils/currency-options';
@@ -36,6 +37,11 @@ export function WidgetForm({ lists, state }: WidgetFormProps) {
       </div>
       <ThemeField name={`${id}-theme`} value={config.theme} onChange={(theme) => set('theme', theme)} />
       <LanguageField id={`${id}-locale`} value={config.locale} onChange={(locale) => set('locale', locale)} />
+      <div className="sm:col-span-2">
+        <Checkbox checked={config.compare} onChange={(event) => set('compare', event.target.checked)}>
+          Compare exchanges: a line under the result with what the amount would fetch on each exchange, after its fee
+        </Checkbox>
+      </div>
     </div>
   );
 }

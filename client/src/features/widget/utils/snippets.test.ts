@@ -28,6 +28,13 @@ describe('scriptSnippet', () => {
     );
   });
 
+  it('writes compare as a bare boolean attribute, and the iframe a little taller for its line', () => {
+    expect(scriptSnippet(ORIGIN, config({ compare: true, to: 'eur' }))).toContain('<crypto-converter to="eur" compare></crypto-converter>');
+    expect(iframeSnippet(ORIGIN, config({ compare: true }))).toContain(
+      '&amp;compare=1" title="Crypto converter" width="100%" height="400"',
+    );
+  });
+
   it('escapes the values it writes', () => {
     expect(scriptSnippet('https://a.test/"><x', config({ from: 'a"b' }))).toBe(
       '<script src="https://a.test/&quot;&gt;&lt;x/widget.js" async></script>\n<crypto-converter from="a&quot;b"></crypto-converter>',
@@ -38,7 +45,7 @@ describe('scriptSnippet', () => {
 describe('iframeSnippet', () => {
   it('frames widgetFramePath in the chosen locale, escaped, and links the pair page under it', () => {
     const chosen = config({ from: 'eth', to: 'eur', amount: '2', theme: 'dark', locale: 'de' });
-    const path = widgetFramePath({ from: 'eth', to: 'eur', amount: '2', theme: 'dark' }, 'de');
+    const path = widgetFramePath({ from: 'eth', to: 'eur', amount: '2', theme: 'dark', compare: false }, 'de');
     expect(path).toContain('&');
     expect(iframeSnippet(ORIGIN, chosen)).toBe(
       `<iframe src="${ORIGIN}${path.replaceAll('&', '&amp;')}" title="Krypto-Umrechner" width="100%" height="360" style="border:0" loading="lazy"></iframe>\n` +

@@ -17,11 +17,18 @@ export function escapeHtml(value: string): string {
 
 const ATTRIBUTES = ['from', 'to', 'amount', 'theme', 'locale'] as const;
 
-/** The script embed: the loader, then the element with only the attributes that differ from the defaults. */
+/** The frame's extra height for the comparison line (the loader's embed sizes itself instead). */
+const COMPARE_LINE_HEIGHT = 40;
+
+/**
+ * The script embed: the loader, then the element with only the attributes that differ from the
+ * defaults; `compare` is a boolean attribute, written bare.
+ */
 export function scriptSnippet(origin: string, config: WidgetConfig): string {
-  const attributes = ATTRIBUTES.filter((name) => config[name] !== CONFIG_DEFAULTS[name])
-    .map((name) => ` ${name}="${escapeHtml(config[name])}"`)
-    .join('');
+  const attributes =
+    ATTRIBUTES.filter((name) => config[name] !== CONFIG_DEFAULTS[name])
+      .map((name) => ` ${name}="${escapeHtml(config[name])}"`)
+      .join('') + (config.compare ? ' compare' : '');
   return [
     `<script src="${escapeHtml(`${origin}${WIDGET_SCRIPT_PATH}`)}" async></script>`,
     `<${WIDGET_ELEMENT}${attributes}></${WIDGET_ELEMENT}>`,
@@ -41,7 +48,7 @@ export function iframeSnippet(origin: string, config: WidgetConfig): string {
   const title = escapeHtml(WIDGET_FRAME_TITLE[locale]);
   const href = escapeHtml(`${origin}${widgetPairPath(options, locale)}`);
   return [
-    `<iframe src="${src}" title="${title}" width="100%" height="${WIDGET_IFRAME_HEIGHT}" style="border:0" loading="lazy"></iframe>`,
+    `<iframe src="${src}" title="${title}" width="100%" height="${WIDGET_IFRAME_HEIGHT + (config.compare ? COMPARE_LINE_HEIGHT : 0)}" style="border:0" loading="lazy"></iframe>`,
     `<p><a href="${href}">${escapeHtml(WIDGET_ATTRIBUTION[locale])}</a></p>`,
   ].join('\n');
 }

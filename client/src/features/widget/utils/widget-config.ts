@@ -10,6 +10,6 @@ export type WidgetConfig = WidgetOptions & { locale: WidgetLocale };
 export const CONFIG_DEFAULTS: WidgetConfig = { ...WIDGET_DEFAULTS, locale: 'auto' };
 
 /** The options alone, as the shared helpers take them. */
-export function widgetOptionsOf({ from, to, amount, theme }: WidgetConfig): WidgetOptions {
-  return { from, to, amount, theme };
+export function widgetOptionsOf({ from, to, amount, theme, compare }: WidgetConfig): WidgetOptions {
+  return { from, to, amount, theme, compare };
 }

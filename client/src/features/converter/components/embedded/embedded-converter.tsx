@@ -81,6 +81,7 @@ export function EmbeddedConverter({ initial }: { initial: WidgetOptions }) {
           error={rate.error}
           onRetry={() => void rate.refetch()}
           refresh={null}
+          compare={options.compare}
         />
       ) : (
         <Skeleton className="h-40 w-full" />
