@@ -51,7 +51,7 @@ export function ExchangeQuoteLine({ from, to, amount }: ExchangeQuoteLineProps) 
         </button>
       </p>
       {open && (
-        <div id={tableId}>{table ? <table.QuoteTable quote={shown} from={from} to={to} /> : <Skeleton className="h-56 w-full" />}</div>
+        <div id={tableId} className={`transition-opacity ${quote ? '' : 'opacity-60'}`}>{table ? <table.QuoteTable quote={shown} from={from} to={to} /> : <Skeleton className="h-56 w-full" />}</div>
       )}
     </div>
   );

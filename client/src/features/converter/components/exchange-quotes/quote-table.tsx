@@ -23,6 +23,9 @@ export function QuoteTable({ quote, from, to }: QuoteTableProps) {
   const now = Date.now();
   const amount = `${quoteAmount(locale, quote.amount)} ${from.symbol}`;
   const priced = quote.venues.filter((v) => v.status === 'ok' && v.feeSource);
+  const fromSymbol = from.symbol;
+  const toSymbol = to.symbol;
+  const mid = formatRate(locale, quote.mid);
   return (
     <div className="flex flex-col gap-3 text-xs" data-testid="exchange-quotes">
       <div className="overflow-x-auto rounded-md border bg-card">
@@ -39,7 +42,7 @@ export function QuoteTable({ quote, from, to }: QuoteTableProps) {
                 <Trans>You receive</Trans>
               </th>
               <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell">
-                <Trans>Average price per {from.symbol}</Trans>
+                <Trans>Average price per {fromSymbol}</Trans>
               </th>
               <th scope="col" className="px-3 py-2 text-right font-medium">
                 <Trans>vs mid-market</Trans>
@@ -61,7 +64,7 @@ export function QuoteTable({ quote, from, to }: QuoteTableProps) {
         </table>
       </div>
       <p className="text-muted-foreground">
-        {t`Mid-market: 1 ${from.symbol} = ${formatRate(locale, quote.mid)} ${to.symbol}, the median of the sources above. Each figure walks that exchange’s public order book for your amount, then takes its taker fee.`}{' '}
+        {t`Mid-market: 1 ${fromSymbol} = ${mid} ${toSymbol}, the median of the sources above. Each figure walks that exchange’s public order book for your amount, then takes its taker fee.`}{' '}
         {t`Deposit, withdrawal and network fees and the spreads of instant-buy services are not included.`}
       </p>
       {priced.length > 0 && (
