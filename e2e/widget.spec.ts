@@ -117,6 +117,15 @@ test('a page on another origin shows two live converters from the three-line sni
   expect(await page.locator('crypto-converter').nth(0).locator('iframe').getAttribute('src')).toBe(src);
   await expect(links.nth(0)).toHaveAttribute('href', `${SITE}/btc-to-eur`);
 
+  // No exchange comparison unless the host asks for it; the compare attribute adds its line in place.
+  await expect(first.getByTestId('exchange-quote-line')).toHaveCount(0);
+  await page
+    .locator('crypto-converter')
+    .nth(0)
+    .evaluate((el) => el.setAttribute('compare', ''));
+  await expect(first.getByTestId('exchange-quote-line')).toContainText(/^On an exchange: /);
+  expect(await page.locator('crypto-converter').nth(0).locator('iframe').getAttribute('src')).toBe(src);
+
   // A new language renders the frame again, in a new frame: the host page's history gains no entry.
   const history = await page.evaluate(() => window.history.length);
   await page

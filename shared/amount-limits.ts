@@ -1,5 +1,8 @@
 import { plainDecimal } from './format';
 
+/** The largest amount an exchange quote is asked for: beyond it no public book has the depth anyway. */
+export const MAX_QUOTE_AMOUNT = 1e12;
+
 /** The converter's amount field takes up to 15 digits before the point and 18 after. */
 export const MAX_INTEGER_DIGITS = 15;
 export const MAX_FRACTION_DIGITS = 18;

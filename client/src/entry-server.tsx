@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { preloadContent } from './features/content';
-import { preloadPairSuggestions } from './features/converter';
+import { preloadExchangeQuote, preloadPairSuggestions } from './features/converter';
 import { type ApiFetch, setApiTransport } from './lib/api-client';
 import { createI18n } from './lib/i18n';
 import { loadMessages } from './lib/load-messages';
@@ -58,7 +58,13 @@ export async function renderApp(url: string, apiFetch: ApiFetch): Promise<Render
   const { pathname, search } = new URL(`http://localhost${url}`);
   const { locale, path } = splitLocale(pathname);
   const queryClient = createQueryClient();
-  const [messages] = await Promise.all([loadMessages(locale), preloadPage(path), preloadPairSuggestions(), preloadContent()]);
+  const [messages] = await Promise.all([
+    loadMessages(locale),
+    preloadPage(path),
+    preloadPairSuggestions(),
+    preloadExchangeQuote(),
+    preloadContent(),
+  ]);
   // One i18n instance per request: concurrent renders in other languages never share one.
   const i18n = createI18n(locale, messages);
   const attempted = new Set<string>();

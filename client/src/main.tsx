@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
-import { preloadPairSuggestions } from './features/converter';
+import { preloadExchangeQuote, preloadPairSuggestions } from './features/converter';
 import { createI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
@@ -30,10 +30,12 @@ if (stateElement?.textContent && catalogElement?.textContent && container.firstE
   hydrate(queryClient, state);
   // A page whose URL names no currency was rendered with suggestions: their chunk too.
   const hasSuggestions = state.queries?.some((query) => query.queryKey[0] === '/api/currencies/suggest');
+  // …and one rendered with an exchange comparison (a quote given seconds before): the line's chunk.
+  const hasQuote = state.queries?.some((query) => query.queryKey[0] === '/api/quote');
   // The page's own chunk first, so hydration renders what the server rendered. Not a top-level
   // await: this module shares its chunk with code the page's chunk imports, and a chunk still
   // awaiting cannot be imported.
-  void Promise.all([preloadPage(path), hasSuggestions && preloadPairSuggestions()]).then(() =>
+  void Promise.all([preloadPage(path), hasSuggestions && preloadPairSuggestions(), hasQuote && preloadExchangeQuote()]).then(() =>
     hydrateRoot(container, app(messages), {
       // A mismatch means the server and browser disagree about the page: say so loudly.
       onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),

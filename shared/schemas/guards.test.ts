@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiErrorDetailSchema } from './api-error';
 import { ConvertResponseSchema } from './convert-response';
 import { CurrencyListSchema } from './currency';
-import { isApiErrorDetail, isConvertResponse, isCurrencyList, isQuoteResponse } from './guards';
+import { isApiErrorDetail, isConvertResponse, isCurrencyList } from './guards';
+import { isQuoteResponse } from './quote-guard';
 import { QuoteResponseSchema } from './quote';
 
 const quote = {

@@ -1,10 +1,7 @@
 /**
  * The quote answer's fixed vocabularies, apart from its zod schema (quote.ts) so the browser's
- * guard can use them without loading zod on every pair page.
+ * guard (quote-guard.ts) can use them without loading zod.
  */
-
-/** The largest amount a quote is asked for: beyond it no public book has the depth anyway. */
-export const MAX_QUOTE_AMOUNT = 1e12;
 
 export const QUOTE_STATUSES = ['ok', 'insufficient-depth', 'not-listed', 'failed', 'skipped'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyIdParam } from './currency-id';
-import { MAX_QUOTE_AMOUNT, QUOTE_PROBLEMS, QUOTE_STATUSES } from './quote-kinds';
+import { MAX_QUOTE_AMOUNT } from '../amount-limits';
+import { QUOTE_PROBLEMS, QUOTE_STATUSES } from './quote-kinds';
 
 /**
  * What a visitor would receive on each exchange for their own amount (docs/decisions/024): the

@@ -1,4 +1,5 @@
-import { ConverterCard, FixedAmountSummary } from '@/features/converter';
+import { ConverterCard } from '@/features/converter';
+import { FixedAmountSummary } from '@/features/converter/fixed-amount-entry';
 import { FixedAmountContent } from '@/features/content';
 import { useReportPageWhenRateLoads } from '@/hooks/use-report-page';
 import { usePageQuote } from '@/hooks/use-page-quote';

@@ -141,8 +141,8 @@ describe('createKrakenDepth against the fake Kraken', () => {
   });
 
   it("reads the lowest tier of the pair's taker schedule, and gives null when it cannot", async () => {
-    expect(await kraken.takerFee('XBTUSD')).toEqual({ rate: 0.004, tier: '0+ USD 30-day volume' });
-    expect(await kraken.takerFee('SOLEUR')).toEqual({ rate: 0.004, tier: '0+ USD 30-day volume' });
+    expect(await kraken.takerFee('XBTUSD')).toEqual({ rate: 0.004, tier: 'Kraken Pro, lowest tier (from 0 USD of 30-day volume)' });
+    expect(await kraken.takerFee('SOLEUR')).toEqual({ rate: 0.004, tier: 'Kraken Pro, lowest tier (from 0 USD of 30-day volume)' });
     expect(await kraken.takerFee('NOPEUSD')).toBeNull();
     fake.setVenue('kraken', { mode: 'rate-limited' });
     expect(await kraken.takerFee('XBTUSD')).toBeNull();
@@ -238,10 +238,10 @@ describe('createKrakenDepth on answers the fake does not script', () => {
         [0, 0.4],
       ]),
     );
-    expect(await kraken.takerFee('XBTUSD')).toEqual({ rate: 0.004, tier: '0+ USD 30-day volume' });
+    expect(await kraken.takerFee('XBTUSD')).toEqual({ rate: 0.004, tier: 'Kraken Pro, lowest tier (from 0 USD of 30-day volume)' });
     expect(urls).toEqual(['/0/public/AssetPairs?pair=XBTUSD']);
     answering(pair([['0', '0.26']]));
-    expect(await kraken.takerFee('XBTUSD')).toEqual({ rate: 0.0026, tier: '0+ USD 30-day volume' });
+    expect(await kraken.takerFee('XBTUSD')).toEqual({ rate: 0.0026, tier: 'Kraken Pro, lowest tier (from 0 USD of 30-day volume)' });
     answering({ error: [], result: { XXBTZUSD: { altname: 'XBTUSD' } } });
     expect(await kraken.takerFee('XBTUSD')).toBeNull();
     answering(pair([]));

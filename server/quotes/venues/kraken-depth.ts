@@ -145,7 +145,10 @@ export function createKrakenDepth(options: DepthOptions): DepthSource & { takerF
           .filter((t) => Number.isFinite(t.volume) && t.volume >= 0 && Number.isFinite(t.percent) && t.percent >= 0 && t.percent < 100);
         if (tiers.length === 0) return null;
         const lowest = tiers.reduce((a, b) => (b.volume < a.volume ? b : a));
-        return { rate: lowest.percent / 100, tier: `${lowest.volume}+ ${volumeCurrency(info.fee_volume_currency)} 30-day volume` };
+        return {
+          rate: lowest.percent / 100,
+          tier: `Kraken Pro, lowest tier (from ${lowest.volume} ${volumeCurrency(info.fee_volume_currency)} of 30-day volume)`,
+        };
       } catch {
         return null;
       }

@@ -12,6 +12,8 @@ type CryptoConverterAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, 
   theme?: WidgetTheme;
   /** "auto" or one of the site's locales. */
   locale?: string;
+  /** A boolean attribute: present ("") shows the exchange comparison line under the result. */
+  compare?: string;
 };
 
 declare module 'react' {

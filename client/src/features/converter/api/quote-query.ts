@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { plainDecimal } from '@shared/format';
-import { isQuoteResponse } from '@shared/schemas/guards';
+import { isQuoteResponse } from '@shared/schemas/quote-guard';
 import type { QuoteResponse } from '@shared/schemas/quote';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, apiUrl, guarded } from '@/lib/api-client';

@@ -8,11 +8,12 @@ import { useLocale } from '@/hooks/use-locale';
 import { loadOnce } from '@/lib/load-once';
 import { useExchangeQuote } from '../hooks/use-exchange-quote';
 import { bestQuote, percentText, quoteAmount } from '../utils/quote-figures';
+import { ExchangeQuoteSkeleton } from './exchange-quote-parts';
 
 // The comparison table loads the first time a visitor opens it (decision 024).
 const tableModule = loadOnce(() => import('./exchange-quotes/quote-table'));
 
-type ExchangeQuoteLineProps = { from: Currency; to: Currency; amount: number };
+export type ExchangeQuoteLineProps = { from: Currency; to: Currency; amount: number };
 
 /**
  * One calm line under the result: what the amount would fetch on the best exchange, after its
@@ -21,11 +22,10 @@ type ExchangeQuoteLineProps = { from: Currency; to: Currency; amount: number };
  */
 export function ExchangeQuoteLine({ from, to, amount }: ExchangeQuoteLineProps) {
   const { t } = useLingui();
-  const { quote, previous, failed, quotable } = useExchangeQuote({ from: from.id, to: to.id, amount });
+  const { quote, previous, failed } = useExchangeQuote({ from: from.id, to: to.id, amount });
   const [open, setOpen] = useState(false);
   const tableId = useId();
   const table = useTableModule(open);
-  if (!quotable) return null;
   const shown = quote ?? previous;
   if (failed && !shown) {
     return (
@@ -34,7 +34,7 @@ export function ExchangeQuoteLine({ from, to, amount }: ExchangeQuoteLineProps) 
       </p>
     );
   }
-  if (!shown) return <Skeleton className="h-4 w-3/4" data-testid="exchange-quote-loading" />;
+  if (!shown) return <ExchangeQuoteSkeleton />;
   return (
     <div className="flex flex-col gap-3" data-testid="exchange-quote">
       <p className={`text-xs text-muted-foreground transition-opacity ${quote ? '' : 'opacity-60'}`} data-testid="exchange-quote-line">
@@ -51,7 +51,9 @@ export function ExchangeQuoteLine({ from, to, amount }: ExchangeQuoteLineProps) 
         </button>
       </p>
       {open && (
-        <div id={tableId} className={`transition-opacity ${quote ? '' : 'opacity-60'}`}>{table ? <table.QuoteTable quote={shown} from={from} to={to} /> : <Skeleton className="h-56 w-full" />}</div>
+        <div id={tableId} className={`transition-opacity ${quote ? '' : 'opacity-60'}`}>
+          {table ? <table.QuoteTable quote={shown} from={from} to={to} /> : <Skeleton className="h-56 w-full" />}
+        </div>
       )}
     </div>
   );

@@ -6,7 +6,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { describeAsOf } from '../utils/format-time';
 import { ConversionFigures, ConversionFiguresSkeleton } from './conversion-figures';
 import { DayChangeLine } from './day-change-line';
-import { ExchangeQuoteLine } from './exchange-quote-line';
+import { LazyExchangeQuoteLine } from './lazy-exchange-quote';
 import { OfflineNotice } from './offline-notice';
 import { RateError } from './rate-error';
 import { SourcesLine } from './sources-line';
@@ -41,7 +41,7 @@ export function ResultPanel({ from, to, amount, quote, error, onRetry, refresh, 
         <ConversionFiguresSkeleton label={t`Loading rate`} />
       )}
       {quote && <SourcesLine from={from} to={to} quote={quote} />}
-      {quote && compare && <ExchangeQuoteLine from={from} to={to} amount={amount} />}
+      {quote && compare && <LazyExchangeQuoteLine from={from} to={to} amount={amount} />}
       {quote && <StaleNotice quote={quote} />}
       {quote && <OfflineNotice asOf={quote.asOf} />}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-3">

@@ -1,13 +1,10 @@
-import { MAX_QUOTE_AMOUNT } from '@shared/schemas/quote-kinds';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type QuoteParams, quoteQuery } from '../api/quote-query';
+import { quotable } from '../components/exchange-quote-parts';
 
 /** Typing, picking and swapping settle this long before the exchanges are asked. */
 export const QUOTE_DELAY_MS = 500;
-
-/** Whether an amount can be quoted at all (the API's bounds). */
-export const quotable = (amount: number) => Number.isFinite(amount) && amount > 0 && amount <= MAX_QUOTE_AMOUNT;
 
 /**
  * The exchange comparison for the converter's pair and amount, asked once they have been still
@@ -32,6 +29,5 @@ export function useExchangeQuote(params: QuoteParams) {
     previous,
     /** The exchanges did not answer for what is shown (or the API refused it). */
     failed: query.isError && !query.isFetching && asked.amount === amount && asked.from === from && asked.to === to,
-    quotable: quotable(amount),
   };
 }

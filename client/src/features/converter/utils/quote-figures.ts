@@ -17,17 +17,14 @@ export function quoteAmount(locale: Locale, value: number): string {
 
 /**
  * A fraction as a percentage with two decimals, in the page's words ("0.40 %", de "0,40 %",
- * tr "%0,40"); `signed` writes + and − (a difference from the mid).
+ * tr "%0,40"); `signed` writes + or a true minus before it all ("−0.48 %", tr "−%0,48").
  */
 export function percentText(i18n: I18n, fraction: number, { signed = false } = {}): string {
-  const value = oneSpace(
-    numberFormat(i18n.locale as Locale, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
-    }).format(fraction * 100),
-  );
-  return i18n._(msg({ message: `${value} %`, comment: 'A percentage, e.g. "0.40 %"; place the sign as your language writes it' }));
+  const digits = numberFormat(i18n.locale as Locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const value = oneSpace(digits.format(Math.abs(fraction) * 100));
+  const percent = i18n._(msg({ message: `${value} %`, comment: 'A percentage, e.g. "0.40 %"' }));
+  const sign = !signed || value === digits.format(0) ? '' : fraction < 0 ? '\u2212' : '+';
+  return `${sign}${percent}`;
 }
 
 /** The best quote, when any venue could fill the whole amount (venues come best first). */

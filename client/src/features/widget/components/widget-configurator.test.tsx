@@ -53,6 +53,14 @@ describe('WidgetConfigurator', () => {
     await user.click(screen.getByRole('radio', { name: /Auto/ }));
     await user.selectOptions(screen.getByLabelText('Language'), 'auto');
     expect(scriptCode()).toContain('<crypto-converter to="eur" amount="2.5"></crypto-converter>');
+
+    // The exchange comparison is a boolean attribute, on the preview too.
+    await user.click(screen.getByRole('checkbox', { name: /^Compare exchanges/ }));
+    expect(scriptCode()).toContain('<crypto-converter to="eur" amount="2.5" compare></crypto-converter>');
+    expect(iframeCode()).toContain('&amp;compare=1"');
+    expect(element()).toHaveAttribute('compare', '');
+    await user.click(screen.getByRole('checkbox', { name: /^Compare exchanges/ }));
+    expect(element()).not.toHaveAttribute('compare');
   });
 
   it('offers the top cryptos by their URL tickers, and fiats before cryptos in To', () => {

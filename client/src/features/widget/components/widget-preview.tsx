@@ -11,7 +11,14 @@ export function WidgetPreview({ config }: { config: WidgetConfig }) {
   return (
     // About a frame's height from the start, so the page below does not jump when the widget loads.
     <div className="rounded-md border border-dashed border-input p-3 sm:p-4" style={{ minHeight: WIDGET_IFRAME_HEIGHT }}>
-      <crypto-converter from={config.from} to={config.to} amount={config.amount} theme={config.theme} locale={config.locale} />
+      <crypto-converter
+        from={config.from}
+        to={config.to}
+        amount={config.amount}
+        theme={config.theme}
+        locale={config.locale}
+        compare={config.compare ? '' : undefined}
+      />
     </div>
   );
 }

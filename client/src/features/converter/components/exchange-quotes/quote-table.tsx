@@ -25,26 +25,28 @@ export function QuoteTable({ quote, from, to }: QuoteTableProps) {
   const priced = quote.venues.filter((v) => v.status === 'ok' && v.feeSource);
   const fromSymbol = from.symbol;
   const toSymbol = to.symbol;
+  // Prices read as a coin's price: spending fiat on a coin shows fiat per coin, not coin per fiat.
+  const coinSymbol = spendsFiat(from, to) ? toSymbol : fromSymbol;
   const mid = formatRate(locale, quote.mid);
   return (
     <div className="flex flex-col gap-3 text-xs" data-testid="exchange-quotes">
       <div className="overflow-x-auto rounded-md border bg-card">
         <table className="w-full text-left tabular-nums">
-          <caption className="px-3 py-2 text-left text-muted-foreground">
+          <caption className="px-2 py-2 sm:px-3 text-left text-muted-foreground">
             {t`What ${amount} would fetch on each exchange, best first`}
           </caption>
           <thead>
             <tr className="border-y text-muted-foreground">
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
                 <Trans>Exchange</Trans>
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
                 <Trans>You receive</Trans>
               </th>
-              <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell">
-                <Trans>Average price per {fromSymbol}</Trans>
+              <th scope="col" className="hidden px-2 py-2 sm:px-3 text-right font-medium sm:table-cell">
+                <Trans>Average price per {coinSymbol}</Trans>
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
                 <Trans>vs mid-market</Trans>
               </th>
             </tr>
@@ -101,16 +103,16 @@ function VenueRow({
   const route = venue.route.join(' → ');
   const where = [route, age ? t`book ${age} ago` : null].filter(Boolean).join(' · ');
   const name = (
-    <th scope="row" className="px-3 py-2 align-top font-medium">
+    <th scope="row" className="px-2 py-2 sm:px-3 align-top font-medium">
       {venue.name}
       {where && <span className="block font-normal text-muted-foreground">{where}</span>}
     </th>
   );
   if (venue.status !== 'ok' || venue.receive === null) {
     return (
-      <tr className="border-b last:border-b-0" data-status={venue.status}>
+      <tr className="border-b last:border-b-0" data-status={venue.status} data-venue={venue.name}>
         {name}
-        <td colSpan={3} className="px-3 py-2 align-top text-muted-foreground">
+        <td colSpan={3} className="px-2 py-2 sm:px-3 align-top text-muted-foreground">
           {problemText(i18n, venue, quote.amount, from.symbol)}
         </td>
       </tr>
@@ -122,18 +124,24 @@ function VenueRow({
       : '—';
   const slippage = venue.slippage !== null ? percentText(i18n, venue.slippage) : '—';
   return (
-    <tr className="border-b last:border-b-0" data-status="ok">
+    <tr className="border-b last:border-b-0" data-status="ok" data-venue={venue.name}>
       {name}
-      <td className="px-3 py-2 text-right align-top">
-        <span className="font-medium text-foreground">
+      <td className="px-2 py-2 sm:px-3 text-right align-top">
+        <span className="whitespace-nowrap font-medium text-foreground">
           {quoteAmount(locale, venue.receive)} {to.symbol}
         </span>
         <span className="block text-muted-foreground">{t`fee ${fee} · slippage ${slippage}`}</span>
       </td>
-      <td className="hidden px-3 py-2 text-right align-top sm:table-cell">
-        {venue.averagePrice !== null ? `${formatRate(locale, venue.averagePrice)} ${to.symbol}` : '—'}
+      <td className="hidden px-2 py-2 sm:px-3 text-right align-top sm:table-cell">
+        {venue.averagePrice === null
+          ? '—'
+          : spendsFiat(from, to)
+            ? `${formatRate(locale, 1 / venue.averagePrice)} ${from.symbol}`
+            : `${formatRate(locale, venue.averagePrice)} ${to.symbol}`}
       </td>
-      <td className="px-3 py-2 text-right align-top">{venue.vsMid !== null ? percentText(i18n, venue.vsMid, { signed: true }) : '—'}</td>
+      <td className="whitespace-nowrap px-2 py-2 text-right align-top sm:px-3">
+        {venue.vsMid !== null ? percentText(i18n, venue.vsMid, { signed: true }) : '—'}
+      </td>
     </tr>
   );
 }
@@ -160,3 +168,5 @@ function FeeSourceItem({ venue }: { venue: VenueQuote }) {
     </li>
   );
 }
+
+const spendsFiat = (from: Currency, to: Currency) => from.type === 'fiat' && to.type !== 'fiat';
