@@ -98,6 +98,37 @@ try {
   // At 10 connections: what one quote takes at the server, not the queue 100 connections build.
   const quote = await run('/api/v1/quote (books cached)', { url: `${appUrl}${quotePath}`, connections: 10 });
 
+  // Cold quotes: each venue answers after its own delay; a quote for a pair whose books nobody
+  // asked for yet should take the slowest venue it asks plus little more (the venues are asked
+  // at once, and each venue's fee beside its book). Before each, a convert makes the mid fresh.
+  const delays: Record<string, number> = { coinbase: 60, kraken: 140, bitstamp: 100, binance: 80, okx: 120 };
+  for (const [venue, delayMs] of Object.entries(delays)) {
+    await fetch(`${VENUES}/__control`, { method: 'POST', body: JSON.stringify({ venue, mode: 'slow', delayMs }) });
+  }
+  const venueCalls = async () => (await (await fetch(`${VENUES}/__counts`)).json()) as Record<string, number>;
+  const cold: { pair: string; ms: number; slowest: number; asked: string[] }[] = [];
+  for (const [from, to] of [
+    ['usd', 'ethereum'],
+    ['usd', 'solana'],
+    ['eur', 'bitcoin'],
+    ['litecoin', 'usd'],
+    ['dogecoin', 'tether'],
+  ] as const) {
+    await fetch(`${appUrl}/api/convert?from=${from}&to=${to}`);
+    const callsBefore = await venueCalls();
+    const started = performance.now();
+    const answer = await fetch(`${appUrl}/api/v1/quote?from=${from}&to=${to}&amount=100`);
+    const ms = performance.now() - started;
+    if (!answer.ok) throw new Error(`cold quote ${from}→${to} answered ${answer.status}`);
+    const callsAfter = await venueCalls();
+    const booked = (venue: string, counts: Record<string, number>) => counts[`book:${venue}`] ?? 0;
+    const asked = Object.keys(delays).filter((venue) => booked(venue, callsAfter) > booked(venue, callsBefore));
+    cold.push({ pair: `${from}→${to}`, ms, slowest: Math.max(0, ...asked.map((venue) => delays[venue]!)), asked });
+  }
+  for (const venue of Object.keys(delays)) {
+    await fetch(`${VENUES}/__control`, { method: 'POST', body: JSON.stringify({ venue, mode: 'ok', delayMs: 0 }) });
+  }
+
   // Outage: the upstream stops; once the window passes, answers must be stale-marked, never errors.
   await fetch(`${FAKE}/__control`, { method: 'POST', body: JSON.stringify({ mode: 'down' }) });
   // The exchanges too: every live source is down, so only the stored prices can answer.
@@ -152,6 +183,12 @@ try {
       `upstream price calls:          ${upstreamCalls} in ${DURATION_S} s = ${per10k.toFixed(2)} per 10,000 requests (≤ ${windows} windows) ${callsOk ? 'PASS' : 'MISS'}`,
     );
     console.log(`quote p50:                     ${quote.latency.p50} ms (target < 5 ms) ${quote.latency.p50 < 5 ? 'PASS' : 'MISS'}`);
+    for (const { pair, ms, slowest, asked } of cold) {
+      const ok = ms <= slowest + 20;
+      console.log(
+        `cold quote ${pair.padEnd(18)} ${ms.toFixed(0)} ms; slowest venue asked ${slowest} ms (${asked.join(', ')}); target ≤ +20 ms ${ok ? 'PASS' : 'MISS'}`,
+      );
+    }
     console.log(
       `upstream down:                 0 errors in ${outage.requests.total} requests; sample source=${sample.source} stale=${sample.stale} ${outageOk ? 'PASS' : 'MISS'}`,
     );

@@ -14,7 +14,7 @@ import { createLiveSource, createVenueBudgets } from '../server/rates/live-sourc
 import { startProcess, stopProcesses, waitFor } from './bench/processes';
 import { liveVenuesAt } from '../server/testing/unreachable-upstreams';
 
-// Kraken's own budget is 12 calls a minute (live-sources.ts): 1 warm-up + 10 runs stay within it.
+// Kraken's own budget is 30 calls a minute (live-sources.ts): 1 warm-up + 10 runs stay within it.
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const CG_PORT = 5411;
 const VENUES_PORT = 5412;

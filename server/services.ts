@@ -22,6 +22,7 @@ import { loadSnapshotBook } from './rates/providers/snapshot-prices';
 import { UpstreamError } from './upstream/types';
 import { CurrencyCatalog } from './rates/currency-catalog';
 import { createLiveSource, createVenueBudgets } from './rates/live-sources';
+import { MarketListings } from './rates/market-listings';
 import { createQuotes } from './quotes/create-quotes';
 import type { QuoteService } from './quotes/quote-service';
 import { RatesService } from './rates/rates-service';
@@ -155,7 +156,9 @@ export function createServices(env: Env, logger: Logger): Services {
   });
   // Live prices: the exchanges and CoinGecko together (decision 015); CoinGecko still lists the coins.
   const venueBudgets = createVenueBudgets(shared);
-  const live = source ? createLiveSource(env, { coingecko: source, upstreamCalls, budgets: venueBudgets }) : null;
+  // Each venue's ticker answer tells which markets it lists; the exchange quotes ask no others.
+  const listings = new MarketListings();
+  const live = source ? createLiveSource(env, { coingecko: source, upstreamCalls, budgets: venueBudgets, listings }) : null;
   const rates = new RatesService({
     source: live,
     snapshot: loadSnapshotBook(),
@@ -240,7 +243,7 @@ export function createServices(env: Env, logger: Logger): Services {
     createsPerMinute: env.ALERTS_PER_MINUTE,
     offReason,
   };
-  const quotes = source ? createQuotes(env, { rates, budgets: venueBudgets, upstreamCalls, shared }) : null;
+  const quotes = source ? createQuotes(env, { rates, budgets: venueBudgets, upstreamCalls, shared, listings }) : null;
   return {
     catalog,
     rates,

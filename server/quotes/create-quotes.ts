@@ -1,7 +1,8 @@
 import type { Env } from '../env';
 import type { UpstreamCallLog } from '../monitoring/upstream-calls';
-import type { VenueBudgets } from '../rates/live-sources';
+import { spendVenueBudget, type VenueBudgets } from '../rates/live-sources';
 import type { VenueId } from '../rates/providers/venues/types';
+import type { MarketListings } from '../rates/market-listings';
 import type { RatesService } from '../rates/rates-service';
 import type { SharedState } from '../shared-state/redis-client';
 import { BookCache } from './book-cache';
@@ -19,7 +20,13 @@ import { createOkxDepth } from './venues/okx-depth';
  */
 export function createQuotes(
   env: Env,
-  deps: { rates: RatesService; budgets: VenueBudgets; upstreamCalls: UpstreamCallLog; shared: SharedState | null },
+  deps: {
+    rates: RatesService;
+    budgets: VenueBudgets;
+    upstreamCalls: UpstreamCallLog;
+    shared: SharedState | null;
+    listings?: MarketListings;
+  },
 ): QuoteService {
   const options = (baseUrl: string): DepthOptions => ({ baseUrl, timeoutMs: env.LIVE_SOURCE_TIMEOUT_MS });
   const kraken = createKrakenDepth(options(env.KRAKEN_BASE_URL));
@@ -35,7 +42,12 @@ export function createQuotes(
   return new QuoteService({
     books,
     rates: deps.rates,
+    listings: deps.listings,
     // Kraken publishes its schedule per pair; its calls spend the same budget as its books.
-    readFee: async (venue, market) => (venue === 'kraken' ? kraken.takerFee(market) : null),
+    readFee: async (venue, market) => {
+      if (venue !== 'kraken') return null;
+      await spendVenueBudget(deps.budgets.kraken, 'kraken fee schedule', 'spare');
+      return kraken.takerFee(market);
+    },
   });
 }

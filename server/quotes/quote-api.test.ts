@@ -137,6 +137,24 @@ describe('GET /api/v1/quote', () => {
     expect(metrics).toMatch(/upstream_calls_total\{source="book:coinbase",outcome="ok"\} 1/);
   });
 
+  it('once the tickers said which markets each venue lists, a quote asks no book a venue lacks', async () => {
+    await start();
+    // The consensus reads every venue's tickers, and with them every market it lists.
+    expect((await server!.get('/api/convert?from=bitcoin&to=usd')).status).toBe(200);
+    const before = { ...venues.counts };
+    const answer = await quote('from=usd&to=bitcoin&amount=100');
+    const books = (venue: string) => (venues.counts[`book:${venue}`] ?? 0) - (before[`book:${venue}`] ?? 0);
+    // Binance and OKX quote in USDT and list no USD market: nothing asked, named as not listed.
+    for (const venue of ['binance', 'okx']) {
+      expect(books(venue), venue).toBe(0);
+      expect(byVenue(answer, venue)).toMatchObject({ status: 'not-listed', problem: { kind: 'no-market' } });
+    }
+    // The others: one book each (Kraken's fee schedule beside its book).
+    expect(books('coinbase')).toBe(1);
+    expect(books('bitstamp')).toBe(1);
+    expect(books('kraken')).toBe(2);
+  });
+
   it('bad input answers problem+json in plain words', async () => {
     await start();
     for (const query of [

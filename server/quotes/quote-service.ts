@@ -1,5 +1,6 @@
 import { QUOTE_EXCLUDES, type QuoteProblem, type QuoteResponse, type VenueQuote } from '@shared/schemas/quote';
 import type { Currency } from '@shared/schemas/currency';
+import type { MarketListings } from '../rates/market-listings';
 import type { RatesService } from '../rates/rates-service';
 import type { VenueId } from '../rates/providers/venues/types';
 import { UpstreamError } from '../upstream/types';
@@ -43,7 +44,8 @@ class NoQuote extends Error {
  * it covers.
  */
 export class QuoteService {
-  private readonly fees = new Map<string, { fee: Fee | null; at: number }>();
+  private readonly fees = new Map<string, { fee: Fee | null; until: number }>();
+  private readonly feeReads = new Map<string, Promise<Fee>>();
   /** Answers given within BOOK_FRESH_MS, for page renders that may show a quote but never fetch one. */
   private readonly answers = new Map<string, { answer: QuoteResponse; at: number }>();
 
@@ -53,6 +55,8 @@ export class QuoteService {
       rates: RatesService;
       /** Fees a venue publishes through its API; the fee table answers for the rest. */
       readFee?: FeeReader;
+      /** Which markets each venue lists (from its tickers): routes through others are not asked. */
+      listings?: MarketListings | undefined;
       now?: () => number;
     },
   ) {}
@@ -133,14 +137,23 @@ export class QuoteService {
     }
   }
 
-  /** The first route whose every market the venue has, with its books; null when none. */
-  private async firstRoute(source: DepthSource, routes: PlannedLeg[][]): Promise<{ leg: PlannedLeg; book: MarketBook }[] | null> {
+  /**
+   * The first route, in the planner's order, whose every market the venue has, with its books;
+   * null when none. Where the venue's ticker answer told which markets it lists (MarketListings),
+   * only routes through listed markets are asked, so a first quote usually waits for one round
+   * trip; without a listing each route is asked in turn until one answers.
+   */
+  private async firstRoute(source: DepthSource, routes: PlannedLeg[][]): Promise<ChosenLeg[] | null> {
+    const books = this.options.books;
+    const listings = this.options.listings;
     for (const route of routes) {
       // Known-missing markets are skipped without an exception per request (most routes of a pair are).
-      if (route.some((leg) => this.options.books.knownMissing(source.id, leg.market))) continue;
+      if (route.some((leg) => books.knownMissing(source.id, leg.market) || listings?.lists(source.id, leg.market) === false)) continue;
+      // The fees are read beside the books, not after them.
+      const fees = route.map((leg) => this.fee(source.id, leg.market));
       try {
-        const books = await Promise.all(route.map((leg) => this.options.books.book(source.id, leg.market)));
-        return route.map((leg, i) => ({ leg, book: books[i]! }));
+        const found = await Promise.all(route.map((leg) => books.book(source.id, leg.market)));
+        return route.map((leg, i) => ({ leg, book: found[i]!, fee: fees[i]! }));
       } catch (error) {
         if (!(error instanceof MarketNotListedError)) throw error;
       }
@@ -148,19 +161,14 @@ export class QuoteService {
     return null;
   }
 
-  private async fill(
-    base: { venue: VenueId; name: string },
-    route: { leg: PlannedLeg; book: MarketBook }[],
-    amount: number,
-    mid: number,
-  ): Promise<VenueQuote> {
+  private async fill(base: { venue: VenueId; name: string }, route: ChosenLeg[], amount: number, mid: number): Promise<VenueQuote> {
     const now = this.now();
     let carried = amount;
     let kept = 1;
     let bestRate = 1;
     let feeSource: Fee['source'] | null = null;
     const legs: VenueQuote['legs'] = [];
-    for (const { leg, book } of route) {
+    for (const { leg, book, fee: feeRead } of route) {
       const bestBid = book.bids[0]?.price;
       const bestAsk = book.asks[0]?.price;
       if (bestBid !== undefined && bestAsk !== undefined && bestBid >= bestAsk) {
@@ -194,7 +202,7 @@ export class QuoteService {
           amount * (walked.spent / carried),
         );
       }
-      const fee = await this.fee(base.venue, leg.market);
+      const fee = await feeRead;
       feeSource ??= fee.source;
       carried = afterFee(walked.received, fee.rate).receive;
       kept *= 1 - fee.rate;
@@ -221,30 +229,45 @@ export class QuoteService {
     };
   }
 
-  /** The venue's taker fee for a market: from its API where it publishes one (kept a day), else the table. */
-  private async fee(venue: VenueId, market: string): Promise<Fee> {
+  /**
+   * The venue's taker fee for a market: from its API where it publishes one (kept a day), else
+   * the table. A failed read (the venue's budget spent, say) is asked again after a minute;
+   * concurrent quotes for one market share one read.
+   */
+  private fee(venue: VenueId, market: string): Promise<Fee> {
     const table = FEE_TABLE[venue];
     const fromTable: Fee = { rate: table.taker, source: { tier: table.tier, url: table.url, checked: table.checked, from: 'table' } };
-    if (!this.options.readFee) return fromTable;
+    const readFee = this.options.readFee;
+    if (!readFee) return Promise.resolve(fromTable);
     const id = `${venue}:${market}`;
     const now = this.now();
     const known = this.fees.get(id);
-    if (known && now - known.at < 24 * 60 * 60 * 1000) return known.fee ?? fromTable;
-    let fee: Fee | null = null;
-    try {
-      const read = await this.options.readFee(venue, market);
-      if (read)
-        fee = {
-          rate: read.rate,
-          source: { tier: read.tier, url: table.url, checked: new Date(now).toISOString().slice(0, 10), from: 'api' },
-        };
-    } catch {
-      // The table answers; the venue is asked again tomorrow.
+    if (known && now < known.until) return Promise.resolve(known.fee ?? fromTable);
+    let pending = this.feeReads.get(id);
+    if (!pending) {
+      pending = (async () => {
+        try {
+          const read = await readFee(venue, market);
+          const fee: Fee | null = read && {
+            rate: read.rate,
+            source: { tier: read.tier, url: table.url, checked: new Date(now).toISOString().slice(0, 10), from: 'api' },
+          };
+          this.fees.set(id, { fee, until: now + DAY_MS });
+          return fee ?? fromTable;
+        } catch {
+          this.fees.set(id, { fee: null, until: now + 60_000 });
+          return fromTable;
+        }
+      })().finally(() => this.feeReads.delete(id));
+      this.feeReads.set(id, pending);
     }
-    this.fees.set(id, { fee, at: now });
-    return fee ?? fromTable;
+    return pending;
   }
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type ChosenLeg = { leg: PlannedLeg; book: MarketBook; fee: Promise<Fee> };
 
 function empty(base: { venue: VenueId; name: string }, status: VenueQuote['status'], problem: QuoteProblem, reason: string): VenueQuote {
   return {

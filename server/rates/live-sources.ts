@@ -1,4 +1,5 @@
 import type { Env } from '../env';
+import type { MarketListings } from './market-listings';
 import type { UpstreamCallLog } from '../monitoring/upstream-calls';
 import { countCalls } from '../monitoring/upstream-calls';
 import { type RateSource, UpstreamError } from '../upstream/types';
@@ -17,11 +18,13 @@ import { type BudgetDecision, UpstreamBudget } from './upstream-budget';
 
 /**
  * Calls a minute each live source may take, well under its public limit (live-sources.md): one
- * refresh a window plus visitors' refreshes (one per 10 s at most) need 7 at the most.
+ * refresh a window plus visitors' refreshes (one per 10 s at most) need 7 at the most; the rest
+ * (half of it at the most, as 'spare') goes to order books for exchange quotes (decision 024).
+ * Kraken's limit is about a call a second, so 30 stays at half of it, as for the others.
  */
 export const LIVE_SOURCE_CALLS_PER_MINUTE: Readonly<Record<VenueId | 'coinbase-fx', number>> = {
   coinbase: 30,
-  kraken: 12,
+  kraken: 30,
   bitstamp: 30,
   binance: 30,
   okx: 30,
@@ -73,7 +76,18 @@ export async function spendVenueBudget(budget: VenueBudget, label: string, prior
  */
 export function createLiveSource(
   env: Env,
-  { coingecko, upstreamCalls, budgets }: { coingecko: RateSource; upstreamCalls: UpstreamCallLog; budgets: VenueBudgets },
+  {
+    coingecko,
+    upstreamCalls,
+    budgets,
+    listings,
+  }: {
+    coingecko: RateSource;
+    upstreamCalls: UpstreamCallLog;
+    budgets: VenueBudgets;
+    /** Where each venue's ticker answer leaves the markets it lists, for the exchange quotes. */
+    listings?: MarketListings;
+  },
 ): RateSource {
   const options = { baseUrl: '', timeoutMs: env.LIVE_SOURCE_TIMEOUT_MS };
   /** One budget a source, spent before each call, and every call counted as live:{id}. */
@@ -93,10 +107,15 @@ export function createLiveSource(
   };
   const venues = env.LIVE_SOURCES.filter((id): id is VenueId => id !== 'coingecko').map((id): VenueSource => {
     const venue = VENUES[id](env, options);
+    const fetchTickers = guarded(id, venue.name, (coinIds: readonly string[]) => venue.fetchTickers(coinIds));
     return {
       id: venue.id,
       name: venue.name,
-      fetchTickers: guarded(id, venue.name, (coinIds: readonly string[]) => venue.fetchTickers(coinIds)),
+      fetchTickers: async (coinIds: readonly string[]) => {
+        const answer = await fetchTickers(coinIds);
+        if (answer.markets) listings?.record(id, answer.markets);
+        return answer;
+      },
     };
   });
   const fxVenue = createCoinbaseFxSource({ ...options, baseUrl: env.COINBASE_API_BASE_URL });

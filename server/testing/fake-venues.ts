@@ -25,7 +25,7 @@ import { okxDepthProtocol } from './fake-venues/okx-depth';
  * Every live-price venue's protocol on one 127.0.0.1 port (their real paths do not overlap), so
  * a test points COINBASE_LIVE_BASE_URL, KRAKEN_BASE_URL, … at one URL and still scripts each venue on
  * its own: POST /__control {"venue": "kraken", "mode": "rate-limited"} or {"usdtUsd": 0.97};
- * GET /__counts gives requests per venue.
+ * GET /__counts gives requests per venue, and order-book requests (Kraken's fee schedule with them) as "book:{venue}".
  */
 export const FAKE_VENUE_PROTOCOLS: readonly FakeVenueProtocol[] = [
   coinbaseExchangeProtocol,
@@ -41,6 +41,14 @@ export const FAKE_VENUE_PROTOCOLS: readonly FakeVenueProtocol[] = [
   binanceDepthProtocol,
   okxDepthProtocol,
 ];
+
+const DEPTH_PROTOCOLS: ReadonlySet<FakeVenueProtocol> = new Set([
+  coinbaseExchangeDepthProtocol,
+  krakenDepthProtocol,
+  bitstampDepthProtocol,
+  binanceDepthProtocol,
+  okxDepthProtocol,
+]);
 
 export type FakeVenues = {
   url: string;
@@ -103,6 +111,8 @@ export async function startFakeVenues({ port = 0, realisticSize = false } = {}):
     const protocol = FAKE_VENUE_PROTOCOLS.find((p) => p.paths.includes(url.pathname) || p.matches?.(url.pathname));
     if (!protocol) return write(res, { status: 404, body: JSON.stringify({ error: 'not a venue path' }) });
     counts[protocol.venue] = (counts[protocol.venue] ?? 0) + 1;
+    // Order-book calls also apart ("book:kraken"), so a test can tell them from ticker refreshes.
+    if (DEPTH_PROTOCOLS.has(protocol)) counts[`book:${protocol.venue}`] = (counts[`book:${protocol.venue}`] ?? 0) + 1;
     const state = stateOf(protocol.venue);
     const context = venueContext(protocol.venue, state, market, Date.now(), realisticSize ? REALISTIC_FILLER[protocol.venue] : 0);
     const answer = (a: FakeAnswer) => {

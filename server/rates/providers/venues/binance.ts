@@ -45,7 +45,7 @@ export function createBinanceVenue(options: VenueOptions): VenueSource {
         if (market === undefined || price === undefined) continue;
         tickers.push({ coinId, market, quote: 'USDT', price: Number(price), asOf: receivedAt });
       }
-      return { venue: 'binance', receivedAt, tickers };
+      return { venue: 'binance', receivedAt, tickers, markets: [...priceBySymbol.keys()] };
     },
   };
 }

@@ -97,7 +97,7 @@ export function createBitstampVenue(options: VenueOptions): VenueSource {
         if (book) tickers.push({ coinId, quote: 'USD', ...book });
       }
       const usdtUsd = read(BITSTAMP_USDT_USD);
-      return { venue: 'bitstamp', receivedAt, tickers, ...(usdtUsd ? { usdtUsd } : {}) };
+      return { venue: 'bitstamp', receivedAt, tickers, markets: [...byPair.keys()], ...(usdtUsd ? { usdtUsd } : {}) };
     },
   };
 }

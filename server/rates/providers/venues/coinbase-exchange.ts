@@ -77,7 +77,7 @@ export function createCoinbaseExchangeVenue(options: VenueOptions): VenueSource 
         tickers.push({ coinId, market, quote: 'USD', price, asOf: receivedAt });
       }
 
-      const result: VenueTickers = { venue: 'coinbase', receivedAt, tickers };
+      const result: VenueTickers = { venue: 'coinbase', receivedAt, tickers, markets: Object.keys(stats) };
       const usdt = productLast(stats, COINBASE_USDT_MARKET);
       if (usdt !== undefined) result.usdtUsd = { price: usdt, asOf: receivedAt, market: COINBASE_USDT_MARKET };
       return result;

@@ -84,6 +84,7 @@ export function createKrakenVenue(options: VenueOptions): VenueSource {
         venue: 'kraken',
         receivedAt,
         tickers,
+        markets: Object.keys(books),
         ...(usdt ? { usdtUsd: { price: usdt.price, asOf: receivedAt, market: usdt.market } } : {}),
       };
     },

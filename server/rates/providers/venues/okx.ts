@@ -59,7 +59,7 @@ export function createOkxVenue(options: VenueOptions): VenueSource {
         if (market === undefined || row === undefined) continue;
         tickers.push({ coinId, market, quote: 'USDT', price: Number(row.last), asOf: okxTime(row.ts, receivedAt) });
       }
-      return { venue: 'okx', receivedAt, tickers };
+      return { venue: 'okx', receivedAt, tickers, markets: [...byInstId.keys()] };
     },
   };
 }

@@ -33,6 +33,11 @@ export type VenueTickers = {
   tickers: VenueTicker[];
   /** The venue's own USDT/USD book (Kraken USDTZUSD, Bitstamp USDT/USD, Coinbase USDT-USD). */
   usdtUsd?: { price: number; asOf: Date; market: string };
+  /**
+   * Every market the answer listed, as the venue spells it: which books exist, so an exchange
+   * quote asks no book that is not there (market-listings.ts).
+   */
+  markets?: readonly string[];
 };
 
 export interface VenueSource {
