@@ -370,9 +370,10 @@ test.describe('keyboard', () => {
     await expect(c.toTrigger).toBeFocused();
     await expect(page).toHaveURL('/eth-to-usd?amount=2');
 
-    // Refresh (past the date button, the copy button, the sources line and its method link, and
-    // the data link): Enter refreshes, starts the cooldown and shows the toast.
-    await tabTo(page, c.refresh, 6);
+    // Refresh (past the date button, the copy button, the sources line and its method link, the
+    // exchange comparison's button and the data link): Enter refreshes, starts the cooldown and
+    // shows the toast.
+    await tabTo(page, c.refresh, 7);
     await page.keyboard.press('Enter');
     await expect(c.refresh).toHaveText(/^Wait \d+s$/);
     await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Rates refreshed', { exact: true })).toBeVisible();

@@ -5,11 +5,10 @@ import { useLocation } from 'wouter';
 import { Skeleton } from '@/components/ui/skeleton';
 import { lazyPage } from '@/lib/lazy-page';
 import { ConverterPage } from '@/pages/converter-page';
+import { FixedAmountPage } from '@/pages/fixed-amount-page';
 import { NotFoundPage } from '@/pages/not-found-page';
 
-// Converter pages are where search visitors land: in the main bundle. The rest load as chunks;
-// a fixed-amount page's own parts (its summary) too, so pair pages do not carry them.
-const fixedAmount = lazyPage(() => import('@/pages/fixed-amount-page').then((m) => ({ default: m.FixedAmountPage })));
+// Converter pages are where search visitors land: in the main bundle. The rest load as chunks.
 const calculator = lazyPage(() => import('@/pages/calculator-page').then((m) => ({ default: m.CalculatorPage })));
 const contact = lazyPage(() => import('@/pages/contact-page').then((m) => ({ default: m.ContactPage })));
 const staticArticle = lazyPage(() => import('@/pages/static-page').then((m) => ({ default: m.StaticArticlePage })));
@@ -33,8 +32,6 @@ const debugSeo = lazyPage(() => import('@/pages/debug-seo-page').then((m) => ({ 
 
 function lazyPageFor(match: RouteMatch) {
   switch (match.kind) {
-    case 'pair-amount':
-      return fixedAmount;
     case 'calculator':
       return calculator;
     case 'tool':
@@ -76,7 +73,7 @@ function RoutedPage({ match }: { match: RouteMatch }) {
     case 'pair':
       return <ConverterPage fromTicker={match.fromTicker} toTicker={match.toTicker} />;
     case 'pair-amount':
-      return <fixedAmount.Page fromTicker={match.fromTicker} toTicker={match.toTicker} amountText={match.amount} />;
+      return <FixedAmountPage fromTicker={match.fromTicker} toTicker={match.toTicker} amountText={match.amount} />;
     case 'calculator':
       return <calculator.Page ticker={match.ticker} />;
     case 'tool':

@@ -1,5 +1,4 @@
-import { ConverterCard } from '@/features/converter';
-import { FixedAmountSummary } from '@/features/converter/fixed-amount-entry';
+import { ConverterCard, FixedAmountSummary } from '@/features/converter';
 import { FixedAmountContent } from '@/features/content';
 import { useReportPageWhenRateLoads } from '@/hooks/use-report-page';
 import { usePageQuote } from '@/hooks/use-page-quote';

@@ -14,9 +14,14 @@ export function preloadPopover(): void {
  * trigger is a plain button with the same look and ARIA state; the first open swaps in the
  * Radix tree (content, focus handling, outside clicks), which then stays.
  */
-export function LazyPopover(props: PopoverImplProps) {
+export function LazyPopover({ prepare, ...props }: PopoverImplProps & { prepare?: () => Promise<unknown> }) {
   const [Impl, setImpl] = useState<ComponentType<PopoverImplProps> | null>(null);
   const { open, onOpenChange, trigger, triggerProps } = props;
+  // The content's own code, when it has some: loaded beside the popover's, and waited for.
+  const preload = () => {
+    preloadPopover();
+    void prepare?.();
+  };
 
   const loaded = popoverModule.current();
   if (Impl || (open && loaded)) {
@@ -30,10 +35,10 @@ export function LazyPopover(props: PopoverImplProps) {
       aria-expanded={false}
       data-state="closed"
       {...triggerProps}
-      onPointerEnter={preloadPopover}
-      onFocus={preloadPopover}
+      onPointerEnter={preload}
+      onFocus={preload}
       onClick={() => {
-        void popoverModule.load().then((component) => {
+        void Promise.all([popoverModule.load(), prepare?.()]).then(([component]) => {
           setImpl(() => component);
           onOpenChange(true);
         });

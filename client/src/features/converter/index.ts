@@ -1,4 +1,5 @@
 export { ConverterCard } from './components/converter-card';
+export { FixedAmountSummary } from './components/fixed-amount-summary';
 export { PairChartSection } from './components/pair-chart/pair-chart-section';
 export type { QuoteInfo } from './hooks/use-converter';
 export { LazyPairSuggestions, preloadPairSuggestions } from './components/lazy-pair-suggestions';

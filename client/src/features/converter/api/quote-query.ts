@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { plainDecimal } from '@shared/format';
-import { isQuoteResponse } from '@shared/schemas/quote-guard';
+import { isQuoteSummary } from '@shared/schemas/quote-summary-guard';
 import type { QuoteResponse } from '@shared/schemas/quote';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, apiUrl, guarded } from '@/lib/api-client';
@@ -12,7 +12,7 @@ const QUOTE_ERROR = msg`Exchange quotes for this amount are unavailable right no
 
 export function fetchQuote({ from, to, amount }: QuoteParams, signal?: AbortSignal): Promise<QuoteResponse> {
   const url = apiUrl('/api/quote', { from, to, amount: plainDecimal(amount) });
-  return apiRequest(url, { signal, schema: guarded(isQuoteResponse), explain: () => QUOTE_ERROR, unreadable: QUOTE_ERROR });
+  return apiRequest(url, { signal, schema: guarded(isQuoteSummary), explain: () => QUOTE_ERROR, unreadable: QUOTE_ERROR });
 }
 
 /** The server reuses books for 5 s (decision 024): asking sooner brings the same answer. */

@@ -1,98 +1,46 @@
-import { Skeleton } from '@/components/ui/skeleton';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { currencyName } from '@shared/currencies/currency-name';
-import { sharedSymbols } from '@shared/currencies/ticker-collisions';
 import type { Currency } from '@shared/schemas/currency';
-import { Check, ChevronDown, Search } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { CurrencyIcon } from '@/components/currency-icon';
 import { LazyPopover } from '@/components/ui/lazy-popover';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale } from '@/hooks/use-locale';
+import { loadOnce } from '@/lib/load-once';
 import { cn } from '@/lib/utils';
-import { formatMarketCap, standingParts } from '../utils/coin-standing';
-import { filterCurrencies } from '../utils/selection';
+import type { CurrencyListProps } from './currency-list';
+import { PICKER_LABELS, type PickerSide, SIDE_TEXTS } from './picker-texts';
 
-type Side = 'from' | 'to';
+export { PICKER_LABELS };
 
-/** Each side's label: the picker's, and its skeleton's while the lists load. */
-export const PICKER_LABELS: Record<Side, MessageDescriptor> = { from: msg`From`, to: msg`To` };
-
-/** Each side's names for assistive technology, as whole phrases (no label glued into a sentence). */
-const SIDE_TEXTS: Record<Side, { choose: MessageDescriptor; search: MessageDescriptor; list: MessageDescriptor }> = {
-  from: { choose: msg`Choose the from currency`, search: msg`Search from currencies`, list: msg`From currencies` },
-  to: { choose: msg`Choose the to currency`, search: msg`Search to currencies`, list: msg`To currencies` },
-};
+// The open list (search, keyboard, rows) is code a visitor needs only once a picker opens: it
+// loads with the popover, on the first hover, focus or click of a picker.
+const listModule = loadOnce(() => import('./currency-list'));
 
 type CurrencyPickerProps = {
-  side: Side;
+  side: PickerSide;
   value: Currency;
   options: readonly Currency[];
   onSelect: (currency: Currency) => void;
 };
 
 /**
- * The product spec's picker: a button opening a searchable list (max ~16rem, scrolls). Keyboard: arrows,
- * Home/End, Enter picks, Escape closes; the search text resets each time it opens or closes.
+ * The product spec's picker: a button opening a searchable list (currency-list.tsx). Escape
+ * closes; the search text resets each time it opens or closes.
  */
 export function CurrencyPicker({ side, value, options, onSelect }: CurrencyPickerProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const locale = useLocale();
   const texts = SIDE_TEXTS[side];
-  // Fiat currencies by the page's language's names (de "US-Dollar"); the search finds them by
-  // those names and by the list's own.
   const nameOf = (currency: Currency) => currencyName(locale, currency);
   const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  const [active, setActive] = useState(0);
-  const listId = useId();
   const labelId = useId();
-  const listRef = useRef<HTMLUListElement>(null);
-
-  const filtered = useMemo(() => filterCurrencies(options, search, (c) => currencyName(locale, c)), [options, search, locale]);
-  // Coins sharing a symbol show their rank and market cap, so they can be told apart.
-  const shared = useMemo(() => sharedSymbols(options), [options]);
-
-  const toggle = (next: boolean) => {
-    setOpen(next);
-    setSearch('');
-    const selected = options.findIndex((c) => c.id === value.id);
-    setActive(next && selected >= 0 ? selected : 0);
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
-  }, [active, open]);
-
-  const choose = (currency: Currency | undefined) => {
-    if (!currency) return;
-    toggle(false);
+  const toggle = (next: boolean) => setOpen(next);
+  const choose = (currency: Currency) => {
+    setOpen(false);
     if (currency.id !== value.id) onSelect(currency);
   };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const last = filtered.length - 1;
-    const moves: Record<string, () => number> = {
-      ArrowDown: () => Math.min(last, active + 1),
-      ArrowUp: () => Math.max(0, active - 1),
-      Home: () => 0,
-      End: () => last,
-      PageDown: () => Math.min(last, active + 8),
-      PageUp: () => Math.max(0, active - 8),
-    };
-    const move = moves[event.key];
-    if (move) {
-      event.preventDefault();
-      setActive(Math.max(0, move()));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      choose(filtered[active]);
-    }
-  };
-
-  const activeId = filtered[active] ? `${listId}-${filtered[active].id}` : undefined;
 
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
@@ -102,6 +50,7 @@ export function CurrencyPicker({ side, value, options, onSelect }: CurrencyPicke
       <LazyPopover
         open={open}
         onOpenChange={toggle}
+        prepare={listModule.load}
         triggerProps={{
           'aria-labelledby': `${labelId} ${labelId}-value`,
           className:
@@ -122,83 +71,19 @@ export function CurrencyPicker({ side, value, options, onSelect }: CurrencyPicke
         }
         contentProps={{ 'aria-label': i18n._(texts.choose), onOpenAutoFocus: (e) => e.preventDefault() }}
       >
-        <div className="flex items-center gap-2 rounded-t-md border-b px-3 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:-outline-offset-2 has-[input:focus-visible]:outline-ring">
-          <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-          <input
-            autoFocus
-            role="combobox"
-            aria-label={i18n._(texts.search)}
-            aria-expanded="true"
-            aria-controls={listId}
-            aria-activedescendant={activeId}
-            aria-autocomplete="list"
-            placeholder={t`Search by name or symbol`}
-            className="h-11 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setActive(0);
-            }}
-            onKeyDown={onKeyDown}
-          />
-        </div>
-        <ul ref={listRef} id={listId} role="listbox" aria-label={i18n._(texts.list)} className="max-h-64 overflow-y-auto p-1">
-          {filtered.length === 0 && (
-            <li className="px-3 py-6 text-center text-sm text-muted-foreground">
-              <Trans>No currencies found</Trans>
-            </li>
-          )}
-          {filtered.map((currency, index) => {
-            const selected = currency.id === value.id;
-            return (
-              <li
-                key={currency.id}
-                id={`${listId}-${currency.id}`}
-                data-index={index}
-                role="option"
-                aria-selected={selected}
-                className={cn(
-                  'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm',
-                  index === active && 'bg-accent text-accent-foreground',
-                )}
-                onPointerMove={() => setActive(index)}
-                onPointerDown={(e) => e.preventDefault()}
-                onClick={() => choose(currency)}
-              >
-                <CurrencyIcon currency={currency} className="size-6" />
-                <span className="font-medium">{currency.symbol}</span>
-                <span className="min-w-0 flex-1 truncate text-muted-foreground">{nameOf(currency)}</span>
-                {shared.has(currency.symbol.toLowerCase()) && <Standing currency={currency} />}
-                {selected && <Check aria-hidden="true" className="size-4 text-primary" />}
-              </li>
-            );
-          })}
-        </ul>
+        <LazyCurrencyList side={side} value={value} options={options} onChoose={choose} />
       </LazyPopover>
     </div>
   );
 }
 
-/** "#18 · $26.2B", read as "rank 18, market cap $26.2B". */
-function Standing({ currency }: { currency: Currency }) {
-  const { t } = useLingui();
-  const locale = useLocale();
-  const parts = standingParts(locale, currency);
-  if (parts.length === 0) return null;
-  const rank = currency.rank;
-  const cap = currency.marketCap !== undefined ? formatMarketCap(locale, currency.marketCap) : undefined;
-  const spoken =
-    rank !== undefined && cap !== undefined
-      ? t`rank ${rank}, market cap ${cap}`
-      : rank !== undefined
-        ? t`rank ${rank}`
-        : t`market cap ${cap}`;
-  return (
-    <span className="shrink-0 text-xs tabular-nums text-muted-foreground">
-      <span aria-hidden="true">{parts.join(' · ')}</span>
-      <span className="sr-only">{spoken}</span>
-    </span>
-  );
+/** The list once its code is here (it always is after the first open, which waits for it). */
+function LazyCurrencyList(props: CurrencyListProps) {
+  const [loaded, setLoaded] = useState(() => listModule.current());
+  useEffect(() => {
+    if (!loaded) void listModule.load().then(setLoaded);
+  }, [loaded]);
+  return loaded ? <loaded.CurrencyList {...props} /> : <Skeleton className="m-2 h-48" />;
 }
 
 /** The picker's place while the currency lists load: its label and a block of its height. */

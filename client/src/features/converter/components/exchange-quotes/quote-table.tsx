@@ -7,6 +7,7 @@ import { shortAge } from '../../utils/sources-summary';
 import { percentText, quoteAmount } from '../../utils/quote-figures';
 import { formatRate } from '@shared/format';
 import { problemText } from './problem-text';
+import { isQuoteResponse } from '@shared/schemas/quote-guard';
 
 type QuoteTableProps = { quote: QuoteResponse; from: Currency; to: Currency };
 
@@ -20,6 +21,9 @@ export function QuoteTable({ quote, from, to }: QuoteTableProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const hydrated = useHydrated();
+  // The line read only its own fields; everything the table shows is checked here first.
+  if (!isQuoteResponse(quote))
+    return <p className="text-xs text-muted-foreground">{t`Exchange quotes for this amount are unavailable right now.`}</p>;
   const now = Date.now();
   const amount = `${quoteAmount(locale, quote.amount)} ${from.symbol}`;
   const priced = quote.venues.filter((v) => v.status === 'ok' && v.feeSource);
