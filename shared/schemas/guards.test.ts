@@ -4,6 +4,7 @@ import { ConvertResponseSchema } from './convert-response';
 import { CurrencyListSchema } from './currency';
 import { isApiErrorDetail, isConvertResponse, isCurrencyList } from './guards';
 import { isQuoteResponse } from './quote-guard';
+import { isQuoteSummary } from './quote-summary-guard';
 import { QuoteResponseSchema } from './quote';
 
 const quote = {
@@ -141,6 +142,22 @@ describe('wire guards agree with the zod schemas', () => {
     for (const value of values) {
       expect(isQuoteResponse(value), JSON.stringify(value)).toBe(QuoteResponseSchema.safeParse(value).success);
     }
+  });
+
+  it('isQuoteSummary passes every valid comparison and refuses one without the fields the line reads', () => {
+    expect(isQuoteSummary(comparison)).toBe(true);
+    for (const value of variants(comparison)) {
+      if (QuoteResponseSchema.safeParse(value).success) expect(isQuoteSummary(value), JSON.stringify(value)).toBe(true);
+    }
+    for (const key of ['from', 'to', 'amount', 'venues'] as const) {
+      const { [key]: _removed, ...without } = comparison;
+      expect(isQuoteSummary(without), key).toBe(false);
+    }
+    for (const key of ['venue', 'name', 'status', 'receive', 'feeRate'] as const) {
+      const { [key]: _removed, ...venue } = quotedVenue;
+      expect(isQuoteSummary({ ...comparison, venues: [venue] }), key).toBe(false);
+    }
+    expect(isQuoteSummary({ ...comparison, venues: [{ ...quotedVenue, receive: '0.1' }] })).toBe(false);
   });
 
   it('isCurrencyList ⇔ CurrencyListSchema', () => {
