@@ -62,6 +62,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // Everything else the entry imports statically, in one file: the automatic splitting
                 // cut it into ~30 small shared pieces (one request each before the page works).
                 { name: 'app', tags: ['$initial'], priority: 10 },
+                // A fixed-amount page's summary with the two small modules it shares with the
+                // converter's extras: one request for that page instead of three.
+                {
+                  name: 'fixed-amount-summary',
+                  test: /fixed-amount-summary|rate-on-date-query|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]loader-circle/,
+                  priority: 5,
+                },
               ],
             },
           },

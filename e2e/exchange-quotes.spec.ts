@@ -20,7 +20,9 @@ async function control(body: Record<string, unknown>) {
 const figure = (text: string) => Number(/([\d,]+\.?\d*)\s*(BTC|USD)/.exec(text)![1]!.replaceAll(',', ''));
 
 test.describe('what the amount would fetch on each exchange', () => {
-  // One test thins Kraken's book: the others must not read it meanwhile.
+  // One test thins Bitstamp's book: the others must not read it meanwhile. Every converter page
+  // the other specs open asks for a quote too, so a venue may have spent its minute's budget for
+  // books: such a venue is named as not asked, which these tests accept where it can happen.
   test.describe.configure({ mode: 'serial' });
 
   test('one line under the result; the comparison loads its code when opened and ranks every exchange', async ({ page }) => {
@@ -46,7 +48,7 @@ test.describe('what the amount would fetch on each exchange', () => {
     const rows = table(page).locator('tbody tr');
     await expect(rows).toHaveCount(5);
     const quoted = table(page).locator('tbody tr[data-status="ok"]');
-    await expect(quoted).toHaveCount(3);
+    expect(await quoted.count()).toBeGreaterThanOrEqual(2);
     const received = await Promise.all(
       (await quoted.all()).map(async (row) => figure((await row.locator('td').first().textContent()) ?? '')),
     );
@@ -67,7 +69,12 @@ test.describe('what the amount would fetch on each exchange', () => {
     const notes = page.getByTestId('exchange-quotes');
     await expect(notes).toContainText('Deposit, withdrawal and network fees and the spreads of instant-buy services are not included.');
     await expect(notes.getByRole('link', { name: 'fee schedule, checked 2025' }).first()).toHaveAttribute('href', /^https:\/\//);
-    await expect(notes).toContainText('Kraken: 0.40 %, Kraken Pro, lowest tier (from 0 USD of 30-day volume) · read from its API today');
+    const kraken = table(page).locator('tbody tr[data-venue="Kraken"]');
+    if ((await kraken.getAttribute('data-status')) === 'ok') {
+      await expect(notes).toContainText('Kraken: 0.40 %, Kraken Pro, lowest tier (from 0 USD of 30-day volume) · read from its API today');
+    } else {
+      await expect(kraken).toContainText('not asked: its call budget for this minute is spent');
+    }
   });
 
   test('it follows the amount and a swap, once they settle', async ({ page }) => {
@@ -84,19 +91,20 @@ test.describe('what the amount would fetch on each exchange', () => {
   });
 
   test('a book that covers only part of the amount says how much; nothing is made up for the rest', async ({ page }) => {
-    await control({ venue: 'kraken', book: 'thin' });
+    test.setTimeout(100_000);
+    await control({ venue: 'bitstamp', book: 'thin' });
     try {
-      // The server reuses a book for 5 s: ask until Kraken's thin one is read.
+      // The server reuses a book for 5 s, and the venue's budget may need its minute: ask until the thin book is read.
       await expect(async () => {
         const answer = await (await page.request.get('/api/quote?from=usd&to=bitcoin&amount=10000')).json();
-        expect(answer.venues.find((v: { venue: string }) => v.venue === 'kraken').status).toBe('insufficient-depth');
-      }).toPass({ timeout: 15_000, intervals: [1_000, 2_000] });
+        expect(answer.venues.find((v: { venue: string }) => v.venue === 'bitstamp').status).toBe('insufficient-depth');
+      }).toPass({ timeout: 70_000, intervals: [1_000, 2_000, 5_000] });
       await gotoHydrated(page, '/usd-to-btc?amount=10000');
       await compare(page).click();
-      const kraken = table(page).getByRole('row', { name: /Kraken/ });
-      await expect(kraken).toHaveAttribute('data-status', 'insufficient-depth');
-      await expect(kraken).toContainText(/its order book, as fetched, covers only [\d,.]+ of 10,000 USD/);
-      await expect(line(page)).not.toContainText('(Kraken,');
+      const bitstamp = table(page).locator('tbody tr[data-venue="Bitstamp"]');
+      await expect(bitstamp).toHaveAttribute('data-status', 'insufficient-depth');
+      await expect(bitstamp).toContainText(/its order book, as fetched, covers only [\d,.]+ of 10,000 USD/);
+      await expect(line(page)).not.toContainText('(Bitstamp,');
     } finally {
       await control({ reset: true });
     }

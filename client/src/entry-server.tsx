@@ -10,7 +10,13 @@ import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { preloadContent } from './features/content';
-import { preloadExchangeQuote, preloadPairSuggestions } from './features/converter';
+import {
+  preloadExchangeQuote,
+  preloadFixedAmountSummary,
+  preloadPairSuggestions,
+  preloadStaleNotice,
+  preloadTickerChooser,
+} from './features/converter';
 import { type ApiFetch, setApiTransport } from './lib/api-client';
 import { createI18n } from './lib/i18n';
 import { loadMessages } from './lib/load-messages';
@@ -63,6 +69,9 @@ export async function renderApp(url: string, apiFetch: ApiFetch): Promise<Render
     preloadPage(path),
     preloadPairSuggestions(),
     preloadExchangeQuote(),
+    preloadTickerChooser(),
+    preloadStaleNotice(),
+    preloadFixedAmountSummary(),
     preloadContent(),
   ]);
   // One i18n instance per request: concurrent renders in other languages never share one.

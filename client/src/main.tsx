@@ -6,7 +6,15 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
-import { preloadExchangeQuote, preloadPairSuggestions } from './features/converter';
+import {
+  preloadExchangeQuote,
+  preloadFixedAmountSummary,
+  preloadPairSuggestions,
+  preloadStaleNotice,
+  preloadTickerChooser,
+  STALE_NOTICE_SELECTOR,
+  TICKER_NOTE_SELECTOR,
+} from './features/converter';
 import { createI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
@@ -32,10 +40,22 @@ if (stateElement?.textContent && catalogElement?.textContent && container.firstE
   const hasSuggestions = state.queries?.some((query) => query.queryKey[0] === '/api/currencies/suggest');
   // …and one rendered with an exchange comparison (a quote given seconds before): the line's chunk.
   const hasQuote = state.queries?.some((query) => query.queryKey[0] === '/api/quote');
+  // …and one whose ticker several coins share: the chooser's chunk.
+  const hasTickerNote = container.querySelector(TICKER_NOTE_SELECTOR) !== null;
+  // …one showing that its rate is not live, and a fixed-amount page: their parts' chunks.
+  const hasStaleNotice = container.querySelector(STALE_NOTICE_SELECTOR) !== null;
+  const fixedAmount = matchRoute(path).kind === 'pair-amount';
   // The page's own chunk first, so hydration renders what the server rendered. Not a top-level
   // await: this module shares its chunk with code the page's chunk imports, and a chunk still
   // awaiting cannot be imported.
-  void Promise.all([preloadPage(path), hasSuggestions && preloadPairSuggestions(), hasQuote && preloadExchangeQuote()]).then(() =>
+  void Promise.all([
+    preloadPage(path),
+    hasSuggestions && preloadPairSuggestions(),
+    hasQuote && preloadExchangeQuote(),
+    hasTickerNote && preloadTickerChooser(),
+    hasStaleNotice && preloadStaleNotice(),
+    fixedAmount && preloadFixedAmountSummary(),
+  ]).then(() =>
     hydrateRoot(container, app(messages), {
       // A mismatch means the server and browser disagree about the page: say so loudly.
       onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),

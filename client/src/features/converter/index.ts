@@ -1,7 +1,13 @@
 export { ConverterCard } from './components/converter-card';
-export { FixedAmountSummary } from './components/fixed-amount-summary';
+export {
+  LazyFixedAmountSummary as FixedAmountSummary,
+  preloadFixedAmountSummary,
+  preloadStaleNotice,
+  STALE_NOTICE_SELECTOR,
+} from './components/lazy-on-demand';
 export { PairChartSection } from './components/pair-chart/pair-chart-section';
 export type { QuoteInfo } from './hooks/use-converter';
 export { LazyPairSuggestions, preloadPairSuggestions } from './components/lazy-pair-suggestions';
 export { preloadExchangeQuote } from './components/lazy-exchange-quote';
+export { preloadTickerChooser, TICKER_NOTE_SELECTOR } from './components/lazy-ticker-chooser';
 export { CoinMarketData } from './components/coin-market-data';

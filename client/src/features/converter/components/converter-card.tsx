@@ -22,7 +22,7 @@ import { QuickAmountTables } from './quick-amount-tables';
 import { RefreshButton } from './refresh-button';
 import { ResultPanel } from './result-panel';
 import { SwapButton } from './swap-button';
-import { TickerChooser } from './ticker-chooser';
+import { LazyTickerChooser } from './lazy-ticker-chooser';
 
 const TABS: { value: ConversionType; label: MessageDescriptor }[] = [
   { value: 'crypto-to-fiat', label: msg`Crypto to FIAT` },
@@ -74,7 +74,7 @@ export function ConverterCard(props: ConverterInput) {
           {unresolvedNotice(i18n, locale, selection)}
         </p>
       )}
-      {selection && <TickerChooser selection={selection} />}
+      {selection && <LazyTickerChooser selection={selection} />}
       <AmountInput
         key={selection ? `${selection.from.id}:${selection.to.id}` : 'loading'}
         text={c.amount.text}

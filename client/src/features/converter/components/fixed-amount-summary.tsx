@@ -22,7 +22,7 @@ import { readConverterOptions } from '../utils/url-options';
 const LAST_RESORT_USD_RATES: Record<string, number> = { ethereum: 2650, bitcoin: 103600 };
 const LAST_RESORT_DEFAULT = 100;
 
-type FixedAmountSummaryProps = { fromTicker: string; toTicker: string; amount: number };
+export type FixedAmountSummaryProps = { fromTicker: string; toTicker: string; amount: number };
 
 /**
  * The head of a fixed-amount page: "0.5 ETH = 1,265.00 USD". Unknown currencies redirect home;

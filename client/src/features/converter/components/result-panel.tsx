@@ -10,7 +10,7 @@ import { LazyExchangeQuoteLine } from './lazy-exchange-quote';
 import { OfflineNotice } from './offline-notice';
 import { RateError } from './rate-error';
 import { SourcesLine } from './sources-line';
-import { StaleNotice } from './stale-notice';
+import { LazyStaleNotice } from './lazy-on-demand';
 
 type ResultPanelProps = {
   from: Currency;
@@ -42,7 +42,7 @@ export function ResultPanel({ from, to, amount, quote, error, onRetry, refresh, 
       )}
       {quote && <SourcesLine from={from} to={to} quote={quote} />}
       {quote && compare && <LazyExchangeQuoteLine from={from} to={to} amount={amount} />}
-      {quote && <StaleNotice quote={quote} />}
+      {quote && <LazyStaleNotice quote={quote} />}
       {quote && <OfflineNotice asOf={quote.asOf} />}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-3">
         <p className="text-xs text-muted-foreground">

@@ -12,7 +12,7 @@ export function StaleNotice({ quote }: { quote: ConvertResponse }) {
   const rateLimited = quote.staleReason === 'rate-limited';
   const when = describeAsOf(i18n, quote, hydrated ? undefined : 'UTC');
   return (
-    <div role="status" className="flex gap-3 rounded-md bg-warning p-3 text-sm text-warning-foreground">
+    <div role="status" className="flex gap-3 rounded-md bg-warning p-3 text-sm text-warning-foreground" data-stale-notice="">
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="flex flex-col gap-1">
         <p className="font-semibold">{rateLimited ? <Trans>API Rate Limit Reached</Trans> : <Trans>Approximate rates</Trans>}</p>

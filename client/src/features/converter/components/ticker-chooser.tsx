@@ -79,7 +79,7 @@ function TickerNote({ shown, others, pathFor }: TickerNoteProps) {
     </>
   );
   return (
-    <p role="status" className="rounded-md border bg-muted p-3 text-sm">
+    <p role="status" className="rounded-md border bg-muted p-3 text-sm" data-ticker-note="">
       <Trans>
         {symbol} is the ticker of several coins. Showing {name}
         <span className="tabular-nums">{standing}</span>. Did you mean: {choices}?
