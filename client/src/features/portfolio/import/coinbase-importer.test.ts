@@ -328,3 +328,21 @@ describe('Coinbase importer', () => {
     expect(coinbaseImporter.parse('txid,refid,time\n1,2,3\n', resolve)).toEqual({ format: 'coinbase', rows: 0, txs: [], skipped: [] });
   });
 });
+
+describe('Coinbase Advanced Trade rows', () => {
+  const header =
+    'ID,Timestamp,Transaction Type,Asset,Quantity Transacted,Price Currency,Price at Transaction,Subtotal,Total (inclusive of fees and/or spread),Fees and/or Spread,Notes';
+  it('take the quote the notes name: a BTC-USDC buy spends USDC (a convert), a BTC-EUR sell receives euros', () => {
+    const text = [
+      header,
+      'a1,2024-03-01 10:00:00 UTC,Advanced Trade Buy,BTC,0.01,USD,$60000.00,$600.00,$601.20,$1.20,Bought 0.01 BTC for 600.12 USDC on BTC-USDC',
+      'a2,2024-03-02 10:00:00 UTC,Advanced Trade Sell,BTC,-0.01,USD,$61000.00,$610.00,$608.78,$1.22,Sold 0.01 BTC for 561.5 EUR on BTC-EUR',
+    ].join('\n');
+    const { txs, skipped } = coinbaseImporter.parse(text, resolve);
+    expect(skipped).toEqual([]);
+    expect(txs.map(({ tx }) => [tx.type, tx.sent, tx.received, tx.fee])).toEqual([
+      ['convert', { asset: 'usd-coin', amount: 600.12 }, { asset: 'bitcoin', amount: 0.01 }, { asset: 'usd', amount: 1.2 }],
+      ['sell', { asset: 'bitcoin', amount: 0.01 }, { asset: 'eur', amount: 561.5 }, { asset: 'usd', amount: 1.22 }],
+    ]);
+  });
+});

@@ -18,6 +18,11 @@ const COMMON_COLUMNS = ['Timestamp', 'Asset', 'Quantity Transacted'] as const;
 /** The oldest files put the currency in the column names ("USD Spot Price at Transaction"). */
 const OLD_PRICE = /^([A-Z]{3}) Spot Price at Transaction$/;
 const FIAT = new Set(['usd', 'eur', 'gbp', 'cad', 'aud', 'chf', 'jpy']);
+/**
+ * Advanced Trade rows give their money side in the account's home currency, while the trade's
+ * own quote is in the notes: "Bought 3.72 USDC for 3.43356 EUR on USDC-EUR".
+ */
+const TRADED = /(?:Bought|Sold)\s+[\d.,]+\s+\S+\s+for\s+([\d.,]+)\s+([A-Za-z0-9]+)\s+on\s+\S+-\S+/i;
 /** "Converted 0.5 ETH to 0.025 BTC"; amounts may carry grouping commas. */
 const CONVERTED = /Converted\s+[\d.,]+\s+\S+\s+to\s+([\d.,]+)\s+([A-Za-z0-9]+)/i;
 
@@ -153,7 +158,18 @@ function readRow(cells: string[], cols: Columns, resolve: AssetResolver): Portfo
   const priceText = text(cols.price);
   if (subtotalText === '' && priceText === '') throw new Skip('missing-field', name(cols.subtotal, 'Subtotal'));
   const value = Math.abs(subtotalText !== '' ? number(subtotalText) : quantity * number(priceText));
-  const money: Quantity = { asset: currency, amount: value };
+  // The quote the trade really used, when the notes name it (a BTC-USDC trade spends USDC, not USD).
+  // Only when that quote is another currency than the row's: then the subtotal is a conversion.
+  const notes = type.toLowerCase().startsWith('advanced trade') ? TRADED.exec(text(cols.notes)) : null;
+  const tradedAmount = notes ? parseAmount(notes[1]) : null;
+  const traded = notes && tradedAmount !== null && asset(notes[2]!) !== currency ? { code: notes[2]!, amount: tradedAmount } : null;
+  const money: Quantity = traded ? { asset: asset(traded.code), amount: traded.amount } : { asset: currency, amount: value };
+  if (traded && !isFiat(money.asset, traded.code)) {
+    // Paid or paid in a coin: a convert from one coin to the other.
+    return kind === 'buy'
+      ? { ...base, type: 'convert', received: own, sent: money, ...fee }
+      : { ...base, type: 'convert', sent: own, received: money, ...fee };
+  }
   return kind === 'buy'
     ? { ...base, type: 'buy', received: own, sent: money, ...fee }
     : { ...base, type: 'sell', sent: own, received: money, ...fee };
