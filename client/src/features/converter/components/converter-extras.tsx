@@ -1,21 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { CalendarDays, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadOnce } from '@/lib/load-once';
 import type { DateFieldProps, ExtraTargetsProps, HistoricalResultProps, ShareLinkButton } from './extras';
+import { useLoadOnce } from '@/hooks/use-load-once';
 
 // The date field, the past-date result and the extra currencies load only when a visitor uses them.
 const extrasModule = loadOnce(() => import('./extras'));
 
-function useExtrasModule(needed: boolean) {
-  const [loaded, setLoaded] = useState(() => extrasModule.current());
-  useEffect(() => {
-    if (needed && !loaded) void extrasModule.load().then(setLoaded);
-  }, [needed, loaded]);
-  return loaded;
-}
+const useExtrasModule = (needed: boolean) => useLoadOnce(extrasModule, needed);
 
 /** "Convert at a past date", then the date field (loaded on first use); open while a date is set. */
 export function PastDate({ date, onChange }: DateFieldProps) {

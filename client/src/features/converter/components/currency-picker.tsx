@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { currencyName } from '@shared/currencies/currency-name';
 import type { Currency } from '@shared/schemas/currency';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { CurrencyIcon } from '@/components/currency-icon';
 import { LazyPopover } from '@/components/ui/lazy-popover';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,6 +11,7 @@ import { loadOnce } from '@/lib/load-once';
 import { cn } from '@/lib/utils';
 import type { CurrencyListProps } from './currency-list';
 import { PICKER_LABELS, type PickerSide, SIDE_TEXTS } from './picker-texts';
+import { useLoadOnce } from '@/hooks/use-load-once';
 
 export { PICKER_LABELS };
 
@@ -79,10 +80,7 @@ export function CurrencyPicker({ side, value, options, onSelect }: CurrencyPicke
 
 /** The list once its code is here (it always is after the first open, which waits for it). */
 function LazyCurrencyList(props: CurrencyListProps) {
-  const [loaded, setLoaded] = useState(() => listModule.current());
-  useEffect(() => {
-    if (!loaded) void listModule.load().then(setLoaded);
-  }, [loaded]);
+  const loaded = useLoadOnce(listModule);
   return loaded ? <loaded.CurrencyList {...props} /> : <Skeleton className="m-2 h-48" />;
 }
 

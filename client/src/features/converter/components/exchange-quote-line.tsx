@@ -2,13 +2,14 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { QuoteResponse } from '@shared/schemas/quote';
 import type { Currency } from '@shared/schemas/currency';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale } from '@/hooks/use-locale';
 import { loadOnce } from '@/lib/load-once';
 import { useExchangeQuote } from '../hooks/use-exchange-quote';
 import { bestQuote, percentText, quoteAmount } from '../utils/quote-figures';
 import { ExchangeQuoteSkeleton } from './exchange-quote-parts';
+import { useLoadOnce } from '@/hooks/use-load-once';
 
 // The comparison table loads the first time a visitor opens it (decision 024).
 const tableModule = loadOnce(() => import('./exchange-quotes/quote-table'));
@@ -25,7 +26,7 @@ export function ExchangeQuoteLine({ from, to, amount }: ExchangeQuoteLineProps) 
   const { quote, previous, failed } = useExchangeQuote({ from: from.id, to: to.id, amount });
   const [open, setOpen] = useState(false);
   const tableId = useId();
-  const table = useTableModule(open);
+  const table = useLoadOnce(tableModule, open);
   const shown = quote ?? previous;
   if (failed && !shown) {
     return (
@@ -80,12 +81,4 @@ function Summary({ quote, to }: { quote: QuoteResponse; to: Currency }) {
   if (quote.venues.every((v) => v.status === 'not-listed'))
     return <Trans>On an exchange: none of the exchanges we compare trades this pair</Trans>;
   return <Trans>On an exchange: no quote right now</Trans>;
-}
-
-function useTableModule(needed: boolean) {
-  const [loaded, setLoaded] = useState(() => tableModule.current());
-  useEffect(() => {
-    if (needed && !loaded) void tableModule.load().then(setLoaded);
-  }, [needed, loaded]);
-  return loaded;
 }

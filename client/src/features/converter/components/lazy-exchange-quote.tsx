@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { loadOnce } from '@/lib/load-once';
 import type { ExchangeQuoteLineProps } from './exchange-quote-line';
 import { ExchangeQuoteSkeleton, quotable } from './exchange-quote-parts';
+import { useLoadOnce } from '@/hooks/use-load-once';
 
 // The exchange comparison's line is its own chunk (decision 024): pages without a converter never
 // load it. The server loads it before rendering, and the browser before hydrating a page whose
@@ -13,10 +13,7 @@ export function preloadExchangeQuote(): Promise<unknown> {
 }
 
 export function LazyExchangeQuoteLine(props: ExchangeQuoteLineProps) {
-  const [loaded, setLoaded] = useState(() => lineModule.current());
-  useEffect(() => {
-    if (!loaded) void lineModule.load().then(setLoaded);
-  }, [loaded]);
+  const loaded = useLoadOnce(lineModule);
   if (!quotable(props.amount)) return null;
   if (!loaded) return <ExchangeQuoteSkeleton />;
   return <loaded.ExchangeQuoteLine {...props} />;

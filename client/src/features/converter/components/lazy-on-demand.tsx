@@ -1,7 +1,7 @@
 import type { ConvertResponse } from '@shared/schemas/convert';
-import { useEffect, useState } from 'react';
 import { loadOnce } from '@/lib/load-once';
 import type { FixedAmountSummaryProps } from './fixed-amount-summary';
+import { useLoadOnce } from '@/hooks/use-load-once';
 
 // Parts only some pages show, each its own chunk: the notice when a rate is not live, the
 // summary of a fixed-amount page. The server loads them before rendering; the browser before
@@ -14,21 +14,13 @@ export const preloadFixedAmountSummary = (): Promise<unknown> => summaryModule.l
 /** A page rendered with a stale-rate notice: its code must load before hydration. */
 export const STALE_NOTICE_SELECTOR = '[data-stale-notice]';
 
-function useModule<T>(module: { load: () => Promise<T>; current: () => T | undefined }, needed: boolean): T | undefined {
-  const [loaded, setLoaded] = useState(() => module.current());
-  useEffect(() => {
-    if (needed && !loaded) void module.load().then(setLoaded);
-  }, [module, needed, loaded]);
-  return loaded;
-}
-
 export function LazyStaleNotice({ quote }: { quote: ConvertResponse }) {
-  const loaded = useModule(staleModule, quote.stale);
+  const loaded = useLoadOnce(staleModule, quote.stale);
   return quote.stale && loaded ? <loaded.StaleNotice quote={quote} /> : null;
 }
 
 export function LazyFixedAmountSummary(props: FixedAmountSummaryProps) {
-  const loaded = useModule(summaryModule, true);
+  const loaded = useLoadOnce(summaryModule);
   // The summary's height while its code loads (one client-side navigation at most).
   return loaded ? <loaded.FixedAmountSummary {...props} /> : <div className="mx-auto h-32 w-full max-w-content" />;
 }

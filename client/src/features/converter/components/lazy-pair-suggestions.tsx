@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadOnce } from '@/lib/load-once';
 import type { PairSuggestionsProps } from './pair-suggestions';
+import { useLoadOnce } from '@/hooks/use-load-once';
 
 // Only pages whose URL names no currency need the suggestions: their own chunk, never a pair
 // page's first load. The server loads it before rendering and the browser before hydrating a
@@ -13,10 +13,7 @@ export function preloadPairSuggestions(): Promise<unknown> {
 }
 
 export function LazyPairSuggestions(props: PairSuggestionsProps) {
-  const [loaded, setLoaded] = useState(() => suggestionsModule.current());
-  useEffect(() => {
-    if (!loaded) void suggestionsModule.load().then(setLoaded);
-  }, [loaded]);
+  const loaded = useLoadOnce(suggestionsModule);
   if (!loaded) return <Skeleton className="h-40 w-full" />;
   return <loaded.PairSuggestions {...props} />;
 }

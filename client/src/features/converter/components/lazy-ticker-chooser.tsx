@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { loadOnce } from '@/lib/load-once';
 import type { Selection } from '../utils/selection';
+import { useLoadOnce } from '@/hooks/use-load-once';
 
 // Only a pair whose ticker several coins share shows the chooser (decision 011): its own chunk.
 // The server loads it before rendering, and the browser before hydrating a page whose HTML has a
@@ -16,10 +16,7 @@ export const TICKER_NOTE_SELECTOR = '[data-ticker-note]';
 
 export function LazyTickerChooser({ selection }: { selection: Selection }) {
   const ambiguous = selection.alternatives.from.length > 0 || selection.alternatives.to.length > 0;
-  const [loaded, setLoaded] = useState(() => chooserModule.current());
-  useEffect(() => {
-    if (ambiguous && !loaded) void chooserModule.load().then(setLoaded);
-  }, [ambiguous, loaded]);
+  const loaded = useLoadOnce(chooserModule, ambiguous);
   if (!ambiguous || !loaded) return null;
   return <loaded.TickerChooser selection={selection} />;
 }
