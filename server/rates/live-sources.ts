@@ -17,17 +17,19 @@ import { createConsensusSource } from './consensus-source';
 import { type BudgetDecision, UpstreamBudget } from './upstream-budget';
 
 /**
- * Calls a minute each live source may take, well under its public limit (live-sources.md): one
- * refresh a window plus visitors' refreshes (one per 10 s at most) need 7 at the most; the rest
- * (half of it at the most, as 'spare') goes to order books for exchange quotes (decision 024).
- * Kraken's limit is about a call a second, so 30 stays at half of it, as for the others.
+ * Calls a minute each live source may take, at about a quarter of its public limit
+ * (live-sources.md, portfolio-and-quotes.md): the tickers need one refresh a window plus
+ * visitors' refreshes (7 a minute at the most); the rest, half of it at the most as 'spare', goes
+ * to order books for exchange quotes (decision 024), which every converter page asks for.
+ * Coinbase allows 10 requests a second, Bitstamp 400, Binance 6,000 weight a minute, OKX 20 books
+ * a second; Kraken about one call a second (unverified), so it keeps half of that.
  */
 export const LIVE_SOURCE_CALLS_PER_MINUTE: Readonly<Record<VenueId | 'coinbase-fx', number>> = {
-  coinbase: 30,
+  coinbase: 120,
   kraken: 30,
-  bitstamp: 30,
-  binance: 30,
-  okx: 30,
+  bitstamp: 240,
+  binance: 240,
+  okx: 240,
   'coinbase-fx': 30,
 };
 
