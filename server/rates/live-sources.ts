@@ -17,7 +17,7 @@ import { createConsensusSource } from './consensus-source';
 import { type BudgetDecision, UpstreamBudget } from './upstream-budget';
 
 /**
- * Calls a minute each live source may take, at about a quarter of its public limit
+ * Calls a minute each live source may take, at a quarter to half of its public limit
  * (live-sources.md, portfolio-and-quotes.md): the tickers need one refresh a window plus
  * visitors' refreshes (7 a minute at the most); the rest, half of it at the most as 'spare', goes
  * to order books for exchange quotes (decision 024), which every converter page asks for.
@@ -25,7 +25,7 @@ import { type BudgetDecision, UpstreamBudget } from './upstream-budget';
  * a second; Kraken about one call a second (unverified), so it keeps half of that.
  */
 export const LIVE_SOURCE_CALLS_PER_MINUTE: Readonly<Record<VenueId | 'coinbase-fx', number>> = {
-  coinbase: 120,
+  coinbase: 240,
   kraken: 30,
   bitstamp: 240,
   binance: 240,
