@@ -2,6 +2,7 @@ import type { IncomeKind, Quantity, TxType } from '../engine/types';
 import type { AssetResolver, SkipCode } from './import-types';
 import type { CsvLine } from './read-csv';
 import { parseTime } from './parse-values';
+import { isFiatAsset } from './fiat-assets';
 
 /**
  * What the two Binance importers share: market names, asset look-ups, Binance's times and the
@@ -28,7 +29,7 @@ export function resolveLeg(code: string, amount: number, resolve: AssetResolver)
   const upper = code.toUpperCase();
   const asset = resolve(upper);
   if (asset === null) return skip('unknown-asset', upper);
-  return { quantity: { asset, amount }, fiat: /^[a-z]{3}$/.test(asset) && asset === upper.toLowerCase() };
+  return { quantity: { asset, amount }, fiat: isFiatAsset(asset, upper) };
 }
 
 /** Paying money is a buy, getting money a sell; coin for coin (stablecoins included) a convert. */

@@ -1,5 +1,6 @@
 import type { IncomeKind, PortfolioTx, Quantity } from '../engine/types';
 import type { AssetResolver, Importer, ImportPreview, SkipCode } from './import-types';
+import { isFiatAsset } from './fiat-assets';
 import { findHeader, readCsv } from './read-csv';
 import { parseAmount, parseTime } from './parse-values';
 import { rowId } from './row-id';
@@ -17,7 +18,6 @@ const TYPE_COLUMNS = ['Transaction Type', 'Type'] as const;
 const COMMON_COLUMNS = ['Timestamp', 'Asset', 'Quantity Transacted'] as const;
 /** The oldest files put the currency in the column names ("USD Spot Price at Transaction"). */
 const OLD_PRICE = /^([A-Z]{3}) Spot Price at Transaction$/;
-const FIAT = new Set(['usd', 'eur', 'gbp', 'cad', 'aud', 'chf', 'jpy']);
 /**
  * Advanced Trade rows give their money side in the account's home currency, while the trade's
  * own quote is in the notes: "Bought 3.72 USDC for 3.43356 EUR on USDC-EUR".
@@ -97,10 +97,6 @@ class Skip {
   ) {}
 }
 
-function isFiat(id: string, code: string): boolean {
-  return FIAT.has(id) || (/^[a-z]{3}$/.test(id) && id === code.toLowerCase());
-}
-
 /** Reads one data row; throws Skip when it is not a transaction this importer can record. */
 function readRow(cells: string[], cols: Columns, resolve: AssetResolver): PortfolioTx {
   const name = (index: number, fallback: string) => cols.header[index] ?? fallback;
@@ -130,7 +126,7 @@ function readRow(cells: string[], cols: Columns, resolve: AssetResolver): Portfo
   const code = required(cols.asset, 'Asset');
   const coin = asset(code);
   // Fiat moved in or out of the account is cash, not a holding the portfolio tracks.
-  if ((kind === 'send' || kind === 'receive') && isFiat(coin, code)) throw new Skip('not-a-trade', type);
+  if ((kind === 'send' || kind === 'receive') && isFiatAsset(coin, code)) throw new Skip('not-a-trade', type);
   // Sells, sends and converts may be written negative; the direction comes from the type.
   const quantity = Math.abs(number(required(cols.quantity, 'Quantity Transacted')));
   const own: Quantity = { asset: coin, amount: quantity };
@@ -164,7 +160,7 @@ function readRow(cells: string[], cols: Columns, resolve: AssetResolver): Portfo
   const tradedAmount = notes ? parseAmount(notes[1]) : null;
   const traded = notes && tradedAmount !== null && asset(notes[2]!) !== currency ? { code: notes[2]!, amount: tradedAmount } : null;
   const money: Quantity = traded ? { asset: asset(traded.code), amount: traded.amount } : { asset: currency, amount: value };
-  if (traded && !isFiat(money.asset, traded.code)) {
+  if (traded && !isFiatAsset(money.asset, traded.code)) {
     // Paid or paid in a coin: a convert from one coin to the other.
     return kind === 'buy'
       ? { ...base, type: 'convert', received: own, sent: money, ...fee }

@@ -6,11 +6,6 @@ import type { AssetResolver } from './import-types';
  * "ZUSD"), plain codes ("BTC", "USD"), and balance suffixes for staked or earning funds ("DOT.S").
  */
 
-/** What the resolver gives for money rather than coins: fiat is not a holding. */
-const FIAT = new Set(['usd', 'eur', 'gbp', 'cad', 'aud', 'chf', 'jpy']);
-
-export const isFiat = (asset: string): boolean => FIAT.has(asset);
-
 /** The 3-letter codes older files prefix with X or Z (XXBT, XETH, XXDG, ZUSD); only these lose the prefix. */
 const LEGACY = new Set([
   'XBT',

@@ -1,6 +1,7 @@
 import type { IncomeKind, PortfolioTx, Quantity } from '../engine/types';
 import type { AssetResolver, ImportedTx, Importer, ImportPreview, SkipCode, SkippedRow } from './import-types';
-import { isFiat, resolveKraken, resolvePair } from './kraken-assets';
+import { isFiatAsset } from './fiat-assets';
+import { resolveKraken, resolvePair } from './kraken-assets';
 import { parseAmount, parseTime } from './parse-values';
 import { type CsvLine, findHeader, readCsv } from './read-csv';
 import { rowId } from './row-id';
@@ -68,8 +69,8 @@ const idOf = (format: string, row: Row, own: string) => rowId(format, own ? [own
 
 /** One asset given for another: a buy when money was given, a sell when money was got, else a convert. */
 function exchange(id: string, time: number, sent: Quantity, received: Quantity, fee: Quantity | null): PortfolioTx | Failure {
-  if (isFiat(sent.asset) && isFiat(received.asset)) return fail('not-a-trade', `${sent.asset} to ${received.asset}`);
-  const type = isFiat(sent.asset) ? 'buy' : isFiat(received.asset) ? 'sell' : 'convert';
+  if (isFiatAsset(sent.asset) && isFiatAsset(received.asset)) return fail('not-a-trade', `${sent.asset} to ${received.asset}`);
+  const type = isFiatAsset(sent.asset) ? 'buy' : isFiatAsset(received.asset) ? 'sell' : 'convert';
   return { id, time, type, wallet: WALLET, sent, received, ...(fee ? { fee } : {}) };
 }
 
@@ -160,7 +161,7 @@ function ledgerSingle(row: Row, siblings: ReadonlySet<string>, resolve: AssetRes
   if (failed(fields)) return fields;
   const asset = resolveKraken(row.get('asset'), resolve);
   if (asset === null) return fail('unknown-asset', row.get('asset'));
-  if (isFiat(asset) || fields.amount === 0) return fail('not-a-trade', kind);
+  if (isFiatAsset(asset) || fields.amount === 0) return fail('not-a-trade', kind);
   const id = idOf(LEDGERS, row, row.get('txid'));
   const fee = fields.fee > 0 ? { fee: { asset, amount: fields.fee } } : {};
   if (income) {
