@@ -3,8 +3,8 @@ import type { HistoricalFxResponse } from '@shared/schemas/historical-fx-respons
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale } from '@/hooks/use-locale';
-import { fxSeries, historicalFxQuery } from '../api/fx';
-import { historicalRangeQuery } from '../api/prices';
+import { fxSeries, historicalFxQuery } from '@/lib/fx-queries';
+import { historicalRangeQuery } from '@/lib/price-queries';
 import { USD } from '../utils/money';
 import { formatPrice } from '../utils/result-text';
 

@@ -1,7 +1,7 @@
 import { addDays, daysBetween } from '@shared/dates';
 import { describe, expect, it } from 'vitest';
 import { MAX_RANGE_DAYS } from '@shared/history-limits';
-import { splitRange } from '../api/prices';
+import { splitRange } from '@/lib/price-queries';
 import { calculateDca, fxRatesUsed, pricesInBase, purchaseDates } from './dca';
 
 describe('purchaseDates', () => {

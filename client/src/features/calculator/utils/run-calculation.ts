@@ -3,8 +3,8 @@ import { formatLongDate } from '@shared/format';
 import type { Locale } from '@shared/i18n/locales';
 import type { QueryClient } from '@tanstack/react-query';
 import { ExplainedError } from '@/lib/api-error';
-import { fetchFxSeries } from '../api/fx';
-import { currentPriceQuery, historicalPriceQuery } from '../api/prices';
+import { fetchFxSeries } from '@/lib/fx-queries';
+import { currentPriceQuery, historicalPriceQuery } from '@/lib/price-queries';
 import { calculateProfit, type ProfitResult } from './calculate';
 import { USD } from './money';
 

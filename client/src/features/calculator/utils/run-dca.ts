@@ -4,8 +4,8 @@ import { formatLongDate } from '@shared/format';
 import type { Locale } from '@shared/i18n/locales';
 import type { QueryClient } from '@tanstack/react-query';
 import { ExplainedError } from '@/lib/api-error';
-import { type FxRate, fetchFxSeries } from '../api/fx';
-import { currentPriceQuery, fetchUsdRange, type UsdPoint } from '../api/prices';
+import { type FxRate, fetchFxSeries } from '@/lib/fx-queries';
+import { currentPriceQuery, fetchUsdRange, type UsdPoint } from '@/lib/price-queries';
 import { calculateDca, type DcaFrequency, type DcaResult, fxRatesUsed, pricesInBase, purchaseDates } from './dca';
 import { USD } from './money';
 

@@ -4,8 +4,10 @@ import { MAX_RANGE_DAYS } from '@shared/history-limits';
 import { ConvertResponseSchema } from '@shared/schemas/convert-response';
 import { HistoricalPriceResponseSchema, HistoricalRangeResponseSchema } from '@shared/schemas/historical-response';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { apiRequest, apiUrl, type Failure } from '@/lib/api-client';
-import { USD } from '../utils/money';
+import { apiRequest, apiUrl, type Failure } from './api-client';
+
+/** The calculator's default currency, asked as /api/convert's plain USD pair. */
+const USD = 'usd';
 
 /** Our words when the price service fails without a sentence of its own. */
 export const explainPriceFailure = ({ status, sentence }: Failure) =>

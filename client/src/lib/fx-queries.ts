@@ -1,8 +1,8 @@
 import type { HistoricalFxResponse } from '@shared/schemas/historical-fx-response';
 import { HistoricalFxResponseSchema } from '@shared/schemas/historical-fx-response';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { apiRequest, apiUrl } from '@/lib/api-client';
-import { explainPriceFailure, splitRange } from './prices';
+import { apiRequest, apiUrl } from './api-client';
+import { explainPriceFailure, splitRange } from './price-queries';
 
 export type FxRate = { perUsd: number; rateDate: string; source: string };
 export type FxSeries = { rates: Map<string, FxRate>; sources: string[] };
