@@ -78,6 +78,8 @@ export type RouteMatch =
   | { kind: 'developer'; page: DeveloperPage }
   /** This browser's price alerts (decision 020): personal, so never indexed. */
   | { kind: 'alerts' }
+  /** This browser's transactions and gains (decision 025): personal, so never indexed. */
+  | { kind: 'portfolio' }
   | { kind: 'page'; page: StaticPage }
   /** The profit calculator, optionally with a coin preselected by ticker. */
   | { kind: 'calculator'; ticker?: string }
@@ -124,6 +126,7 @@ export function matchRoute(pathname: string): RouteMatch {
   const developer = DEVELOPER_PATHS[`/${segments.join('/')}`];
   if (developer) return { kind: 'developer', page: developer };
   if (segments.length === 1 && segments[0] === 'alerts') return { kind: 'alerts' };
+  if (segments.length === 1 && segments[0] === 'portfolio') return { kind: 'portfolio' };
   const tool = OPERATOR_TOOLS.find((t) => t === segments[0]);
   if (tool && segments.length === 1) return { kind: 'tool', tool };
   const page = STATIC_PAGES.find((p) => p === segments[0]);

@@ -36,6 +36,7 @@ const PAGE_LABELS: Record<ReturnType<typeof matchRoute>['kind'], string> = {
   'not-found': 'page:not-found',
   developer: 'page:developer',
   alerts: 'page:alerts',
+  portfolio: 'page:portfolio',
 };
 
 /** The public API's endpoints (decision 018), each its own label. */

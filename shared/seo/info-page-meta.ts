@@ -66,11 +66,16 @@ function staticTexts(i18n: I18n, page: string): Texts {
   }
 }
 
-export type InfoRouteMatch = Extract<RouteMatch, { kind: 'calculator' | 'page' | 'tool' | 'developer' | 'alerts' }>;
+export type InfoRouteMatch = Extract<RouteMatch, { kind: 'calculator' | 'page' | 'tool' | 'developer' | 'alerts' | 'portfolio' }>;
 
 export function isInfoRoute(match: RouteMatch): match is InfoRouteMatch {
   return (
-    match.kind === 'calculator' || match.kind === 'page' || match.kind === 'tool' || match.kind === 'developer' || match.kind === 'alerts'
+    match.kind === 'calculator' ||
+    match.kind === 'page' ||
+    match.kind === 'tool' ||
+    match.kind === 'developer' ||
+    match.kind === 'alerts' ||
+    match.kind === 'portfolio'
   );
 }
 
@@ -106,6 +111,17 @@ function englishPathMeta(match: InfoRouteMatch, i18n: I18n): PageMeta {
           message: 'The price alerts this browser receives, with a button to delete each. No account needed.',
         }),
         canonicalPath: '/alerts',
+        robots: 'noindex, follow',
+      };
+    case 'portfolio':
+      return {
+        title: i18n._({ id: 'meta.portfolio.title', message: 'Your Crypto Portfolio | Crypto Calculator and Converter' }),
+        description: i18n._({
+          id: 'meta.portfolio.description',
+          message:
+            'Import exchange exports, match tax lots by FIFO, LIFO, HIFO, average cost or the UK rules, and see realized and unrealized gains. Kept in this browser only.',
+        }),
+        canonicalPath: '/portfolio',
         robots: 'noindex, follow',
       };
     case 'tool':

@@ -28,6 +28,7 @@ const widget = lazyPage(() =>
 );
 const widgetFrame = lazyPage(() => import('@/pages/widget-frame-page').then((m) => ({ default: m.WidgetFramePage })));
 const alerts = lazyPage(() => import('@/pages/alerts-page').then((m) => ({ default: m.AlertsPage })));
+const portfolio = lazyPage(() => import('@/pages/portfolio-page').then((m) => ({ default: m.PortfolioPage })));
 const debugSeo = lazyPage(() => import('@/pages/debug-seo-page').then((m) => ({ default: m.DebugSeoPage })));
 
 function lazyPageFor(match: RouteMatch) {
@@ -42,6 +43,8 @@ function lazyPageFor(match: RouteMatch) {
       return match.page === 'developers' ? developers : match.page === 'widget' ? widget : widgetFrame;
     case 'alerts':
       return alerts;
+    case 'portfolio':
+      return portfolio;
     default:
       return undefined;
   }
@@ -84,6 +87,8 @@ function RoutedPage({ match }: { match: RouteMatch }) {
       return match.page === 'developers' ? <developers.Page /> : match.page === 'widget' ? <widget.Page /> : <widgetFrame.Page />;
     case 'alerts':
       return <alerts.Page />;
+    case 'portfolio':
+      return <portfolio.Page />;
     case 'not-found':
       return <NotFoundPage />;
   }

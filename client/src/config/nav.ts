@@ -24,6 +24,7 @@ export const PAGE_LINKS: readonly NavLink[] = [
 export const FOOTER_LINKS: readonly NavLink[] = [
   { href: '/about', label: msg`About` },
   { href: '/methodology', label: msg`How We Calculate Prices` },
+  { href: '/portfolio', label: msg`Portfolio` },
   { href: '/contact', label: msg`Contact` },
   { href: '/privacy', label: msg`Privacy` },
   { href: '/terms', label: msg`Terms` },

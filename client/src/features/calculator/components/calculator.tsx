@@ -11,7 +11,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useLocale } from '@/hooks/use-locale';
+import { useLocale, useLocalizedHref } from '@/hooks/use-locale';
 import { localeSeparators } from '@/lib/number-separators';
 import { useCurrencyLists } from '@/lib/currencies-query';
 import { errorText } from '@/lib/error-text';
@@ -33,6 +33,7 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const locale = useLocale();
+  const href = useLocalizedHref();
   const [inputs, setInputs] = useState<CalculatorInputs>(() => inputsFromQuery(search, today, localeSeparators(locale)));
   const [problem, setProblem] = useState<MessageDescriptor | null>(null);
   const queryClient = useQueryClient();
@@ -209,7 +210,15 @@ export function Calculator({ ticker }: { ticker?: string | undefined }) {
               <Field
                 id={`${id}-holdings`}
                 label={<Trans>Current holdings (optional)</Trans>}
-                hint={<Trans>For your reference; not used in the calculation.</Trans>}
+                hint={
+                  <Trans>
+                    For your reference; not used in the calculation. To follow holdings and gains lot by lot, use{' '}
+                    <a href={href('/portfolio')} className="underline underline-offset-2">
+                      your portfolio
+                    </a>
+                    .
+                  </Trans>
+                }
               >
                 {(control) => (
                   <Input

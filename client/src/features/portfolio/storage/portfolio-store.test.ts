@@ -24,8 +24,8 @@ describe('the browser’s portfolio store', () => {
   it('keeps transactions in time order and adds an imported file’s rows once, however often it comes', async () => {
     store = await openPortfolioStore();
     const file = [tx('a', Date.UTC(2024, 2, 1)), tx('b', Date.UTC(2024, 0, 1))];
-    expect(await store.addNew(file)).toEqual({ added: 2, existing: 0 });
-    expect(await store.addNew([...file, tx('c', Date.UTC(2024, 5, 1))])).toEqual({ added: 1, existing: 2 });
+    expect(await store.addNew(file)).toMatchObject({ added: 2, existing: 0 });
+    expect(await store.addNew([...file, tx('c', Date.UTC(2024, 5, 1))])).toMatchObject({ added: 1, existing: 2, fresh: [{ id: 'c' }] });
     expect((await store.all()).map((t) => t.id)).toEqual(['b', 'a', 'c']);
   });
 

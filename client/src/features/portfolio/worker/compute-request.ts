@@ -3,7 +3,6 @@ import type { PortfolioReport } from '../engine/compute-portfolio';
 import type { PortfolioTx } from '../engine/types';
 import type { PortfolioSettings } from '../state/portfolio-settings';
 import type { ValuePoint } from '../valuation/value-over-time';
-import type { PricedTx } from '../valuation/value-transactions';
 
 /** A coin's daily USD prices, as /api/historical-range answers (one or more pieces of them). */
 export type CoinPrices = { currency: string; points: { date: string; price: number; source: string }[] };
@@ -24,8 +23,6 @@ export type ComputeRequest = {
 
 export type ComputeResult = {
   report: PortfolioReport;
-  /** Each transaction with its legs' values and the prices they came from, by id. */
-  priced: Record<string, PricedTx>;
   /** The portfolio's value in the reporting currency at the end of each day. */
   series: ValuePoint[];
   /** Milliseconds the worker spent (valuing, matching, the series). */

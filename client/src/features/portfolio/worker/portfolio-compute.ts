@@ -6,8 +6,11 @@ import { readExport } from '../import/read-export';
 import { matchingRules } from '../state/portfolio-settings';
 import { PriceBook } from '../valuation/price-book';
 import { valueOverTime } from '../valuation/value-over-time';
-import { valueTransactions } from '../valuation/value-transactions';
+import { type PricedTx, valueTransactions } from '../valuation/value-transactions';
 import type { ComputeRequest, ComputeResult } from './compute-request';
+
+/** The last computation's valued transactions, kept here until an export asks for some of them. */
+let lastPriced = new Map<string, PricedTx>();
 
 /**
  * The portfolio's heavy work (decision 025), as plain functions of plain data: the worker runs
@@ -22,14 +25,28 @@ export function computeAll(request: ComputeRequest): ComputeResult {
   const isFiat = (asset: string) => fiatIds.has(asset);
   const { reporting } = request.settings;
   const priced = valueTransactions(request.txs, book, reporting);
+  lastPriced = new Map(priced.map((tx) => [tx.id, tx]));
   const report = computePortfolio(priced, matchingRules(request.settings), isFiat);
   const series = valueOverTime(request.txs, book, reporting, isFiat, request.today);
   return {
     report,
-    priced: Object.fromEntries(priced.map((tx) => [tx.id, tx])),
     series,
     computeMs: performance.now() - started,
   };
+}
+
+/**
+ * The valued transactions (each leg's value and prices) of the last computation, for the
+ * disposals export. Kept here rather than sent with every report: copying 10,000 of them back
+ * to the page held its thread for a fifth of a second (the bench script).
+ */
+export function pricedFor(txIds: readonly string[]): Record<string, PricedTx> {
+  const found: Record<string, PricedTx> = {};
+  for (const id of txIds) {
+    const tx = lastPriced.get(id);
+    if (tx) found[id] = tx;
+  }
+  return found;
 }
 
 /** A file's import preview, its asset codes resolved against the site's currency lists. */
@@ -37,5 +54,5 @@ export function previewImport(text: string, cryptos: readonly Currency[], fiats:
   return readExport(text, assetResolver(cryptos, fiats));
 }
 
-export const portfolioApi = { computeAll, previewImport };
+export const portfolioApi = { computeAll, previewImport, pricedFor };
 export type PortfolioApi = typeof portfolioApi;

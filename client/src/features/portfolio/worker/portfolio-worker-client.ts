@@ -5,6 +5,7 @@ import type { PortfolioApi } from './portfolio-compute';
 export type PortfolioCompute = {
   computeAll: (...args: Parameters<PortfolioApi['computeAll']>) => Promise<ReturnType<PortfolioApi['computeAll']>>;
   previewImport: (...args: Parameters<PortfolioApi['previewImport']>) => Promise<ReturnType<PortfolioApi['previewImport']>>;
+  pricedFor: (...args: Parameters<PortfolioApi['pricedFor']>) => Promise<ReturnType<PortfolioApi['pricedFor']>>;
 };
 
 let worker: Remote<PortfolioApi> | null = null;
@@ -19,6 +20,7 @@ export function portfolioCompute(): PortfolioCompute {
     return {
       computeAll: async (request) => (await api).computeAll(request),
       previewImport: async (...args) => (await api).previewImport(...args),
+      pricedFor: async (...args) => (await api).pricedFor(...args),
     };
   }
   worker ??= wrap<PortfolioApi>(new Worker(new URL('./portfolio-worker.ts', import.meta.url), { type: 'module' }));

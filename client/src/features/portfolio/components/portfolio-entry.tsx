@@ -1,0 +1,61 @@
+import { useLingui } from '@lingui/react/macro';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { loadOnce } from '@/lib/load-once';
+import { onFirstInteraction } from '@/lib/on-first-interaction';
+import type { Handoff } from '../state/handoff';
+import { hasStoredTransactions } from '../storage/has-stored-transactions';
+import { PortfolioWelcome } from './portfolio-welcome';
+
+const fullView = loadOnce(() => import('./portfolio-view').then((m) => m.PortfolioView));
+
+type Mode = 'checking' | 'welcome' | 'full';
+
+/**
+ * The portfolio as a visitor first meets it (decision 025). A browser that keeps transactions
+ * loads the full view at once; one that keeps none gets a light welcome with the same three ways
+ * in (import, add, restore), and the full view's code loads at the first sign of use, so a first
+ * visit costs no more than the page's budget. What was started is handed over, not asked again.
+ */
+export function PortfolioEntry() {
+  const { t } = useLingui();
+  const [mode, setMode] = useState<Mode>('checking');
+  const [handoff, setHandoff] = useState<Handoff | undefined>();
+  const [View, setView] = useState<ComponentType<{ handoff?: Handoff | undefined }> | undefined>(() => fullView.current());
+
+  const openFull = useCallback((next?: Handoff) => {
+    setHandoff(next);
+    setMode('full');
+    fullView
+      .load()
+      .then((loaded) => setView(() => loaded))
+      .catch((error: unknown) => console.error('Portfolio code did not load:', error));
+  }, []);
+
+  useEffect(() => {
+    hasStoredTransactions()
+      .then((has) => (has ? openFull() : setMode('welcome')))
+      // No IndexedDB: the full view says so in its own words.
+      .catch(() => openFull());
+  }, [openFull]);
+
+  useEffect(() => {
+    if (mode !== 'welcome') return;
+    let live = true;
+    onFirstInteraction().then(() => {
+      if (live) void fullView.load().catch(() => undefined);
+    });
+    return () => {
+      live = false;
+    };
+  }, [mode]);
+
+  if (mode === 'welcome') return <PortfolioWelcome onStart={openFull} />;
+  if (mode === 'full' && View) return <View handoff={handoff} />;
+  return (
+    <div role="status" aria-label={t`Loading your portfolio`} className="flex flex-col gap-4">
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}

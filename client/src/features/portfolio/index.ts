@@ -1,0 +1,1 @@
+export { PortfolioEntry } from './components/portfolio-entry';
