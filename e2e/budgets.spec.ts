@@ -16,6 +16,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // English's pair, fixed-amount and home pages, and every other locale's pair page (its catalog
 // comes inline in the HTML, its messages' ids in the JS).
+// The portfolio (decision 025), as a first visit finds it: no transactions yet, so no worker.
 // The developer pages (decision 019): the API docs, the widget configurator and the framed widget (each
 // document on its own: a frame's files are its own first load).
 const PAGES = [
@@ -23,6 +24,7 @@ const PAGES = [
   '/eth-to-usd/0.5',
   '/',
   ...LOCALES.filter((l) => l !== 'en').map((l) => localizedPath('/btc-to-usd', l)),
+  '/portfolio',
   '/developers',
   '/widget',
   '/widget/converter?from=eth&to=eur&amount=2',
