@@ -66,6 +66,20 @@ test.describe('portfolio', () => {
     expect(text).toMatch(/HIFO/);
   });
 
+  test('a buy added by hand without a price takes the day’s price from our history, with its source', async ({ page }) => {
+    await gotoHydrated(page, '/portfolio');
+    await page.getByRole('button', { name: 'Add a transaction' }).click();
+    await page.getByLabel('Date and time').fill('2022-01-01T12:00');
+    await page.getByLabel('Coin', { exact: true }).fill('BTC');
+    await page.getByLabel('Amount', { exact: true }).fill('0.5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // The fake history's BTC on 2022-01-01: 46,306.445312 USD; 0.5 of it is 23,153.222656.
+    await expect(page.getByText(/^Filled from .+’s price for 2022-01-01$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('button', { name: /^Edit buy of 0\.5 BTC on Jan 1, 2022/ })).toBeVisible();
+    await expect(page.getByText('23,153.222656 USD')).toBeVisible();
+  });
+
   test('importing a file again adds nothing twice', async ({ page }) => {
     await gotoHydrated(page, '/portfolio');
     await importFile(page, 'kraken-ledgers.csv', 3);

@@ -111,17 +111,21 @@ describe('TransactionForm', () => {
     });
   });
 
-  it('fills an empty price from the UTC day’s price and says where it came from', async () => {
+  it('fills an empty price from the UTC day’s price, says where it came from, and saves when told to', async () => {
     const lookup = vi.fn(async () => ({ price: 62000, source: 'CoinGecko', day: '2024-03-01' }));
     const { user, onSave } = setup({ lookup });
     setDate('2024-02-29T21:00');
     await user.type(field('Coin'), 'BTC');
     await user.type(field('Amount'), '0.5');
     await user.click(save());
-    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Filled from CoinGecko’s price for 2024-03-01')).toBeInTheDocument();
     expect(lookup).toHaveBeenCalledWith('bitcoin', 'usd', '2024-03-01');
     expect(field('Price per coin (optional)')).toHaveValue('62000');
-    expect(screen.getByText('Filled from CoinGecko’s price for 2024-03-01')).toBeInTheDocument();
+    // Shown first, kept on the second Save.
+    expect(onSave).not.toHaveBeenCalled();
+    await user.click(save());
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(lookup).toHaveBeenCalledTimes(1);
     expect(onSave.mock.calls[0]![0]).toMatchObject({ sent: { asset: 'usd', amount: 31000 }, received: { asset: 'bitcoin', amount: 0.5 } });
   });
 

@@ -117,10 +117,11 @@ export function TransactionForm({ initial, cryptos, fiats, reporting, lookupPric
           setLookupProblem(NO_PRICE);
           return;
         }
-        price = found.price;
         const text = numberText(found.price, separators);
         setDraft((d) => ({ ...d, price: text }));
         setFilled({ source: found.source, day: found.day, text });
+        // Shown before it is kept: the visitor sees the price and its source, then saves.
+        return;
       }
       await onSave(toTx(read, initial?.id ?? `manual:${crypto.randomUUID()}`, price));
     } catch (failure) {
