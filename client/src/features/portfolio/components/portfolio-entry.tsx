@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { currenciesQuery } from '@/lib/currencies-query';
 import { loadOnce } from '@/lib/load-once';
 import { onFirstInteraction } from '@/lib/on-first-interaction';
 import type { Handoff } from '../state/handoff';
 import { hasStoredTransactions } from '../storage/has-stored-transactions';
 import { PortfolioWelcome } from './portfolio-welcome';
 
-const fullView = loadOnce(() => import('./portfolio-view').then((m) => m.PortfolioView));
+const fullView = loadOnce(() => import('./portfolio-view'));
 
 type Mode = 'checking' | 'welcome' | 'full';
 
@@ -19,16 +21,17 @@ type Mode = 'checking' | 'welcome' | 'full';
  */
 export function PortfolioEntry() {
   const { t } = useLingui();
+  const client = useQueryClient();
   const [mode, setMode] = useState<Mode>('checking');
   const [handoff, setHandoff] = useState<Handoff | undefined>();
-  const [View, setView] = useState<ComponentType<{ handoff?: Handoff | undefined }> | undefined>(() => fullView.current());
+  const [View, setView] = useState<ComponentType<{ handoff?: Handoff | undefined }> | undefined>(() => fullView.current()?.PortfolioView);
 
   const openFull = useCallback((next?: Handoff) => {
     setHandoff(next);
     setMode('full');
     fullView
       .load()
-      .then((loaded) => setView(() => loaded))
+      .then((loaded) => setView(() => loaded.PortfolioView))
       .catch((error: unknown) => console.error('Portfolio code did not load:', error));
   }, []);
 
@@ -43,12 +46,19 @@ export function PortfolioEntry() {
     if (mode !== 'welcome') return;
     let live = true;
     onFirstInteraction().then(() => {
-      if (live) void fullView.load().catch(() => undefined);
+      if (!live) return;
+      // The worker and the currency lists too: a file chosen next is read without waiting for them.
+      void client.prefetchQuery(currenciesQuery('crypto'));
+      void client.prefetchQuery(currenciesQuery('fiat'));
+      fullView
+        .load()
+        .then((loaded) => loaded.warmUp())
+        .catch(() => undefined);
     });
     return () => {
       live = false;
     };
-  }, [mode]);
+  }, [mode, client]);
 
   if (mode === 'welcome') return <PortfolioWelcome onStart={openFull} />;
   if (mode === 'full' && View) return <View handoff={handoff} />;

@@ -17,6 +17,11 @@ import { PortfolioReport } from './portfolio-report';
 import { TransactionForm } from './transaction-form';
 import { TransactionList } from './transaction-list';
 
+/** Starts the worker ahead of its first task (the welcome calls it at the visitor's first sign of use). */
+export function warmUp(): void {
+  portfolioCompute();
+}
+
 /** The portfolio page's working part: this browser's transactions, their report, imports and backups. */
 export function PortfolioView({ handoff }: { handoff?: Handoff | undefined }) {
   const lists = useCurrencyLists();

@@ -69,18 +69,25 @@ export async function openPortfolioStore(): Promise<PortfolioStore> {
  * the transaction, and each of their rejections must be heard, not left unhandled.
  */
 async function everyRequest<T>(items: readonly T[], write: (item: T) => Promise<unknown>): Promise<void> {
-  const requests: Promise<unknown>[] = [];
-  for (const item of items) {
-    try {
-      requests.push(write(item));
-    } catch (error) {
-      requests.push(Promise.reject(error));
-      break;
+  // In batches, each queued once the one before has been written: the transaction stays open
+  // while requests are pending, and the page's thread is free between batches (each request
+  // copies its row on this thread).
+  for (let start = 0; start < items.length; start += WRITE_BATCH) {
+    const requests: Promise<unknown>[] = [];
+    for (const item of items.slice(start, start + WRITE_BATCH)) {
+      try {
+        requests.push(write(item));
+      } catch (error) {
+        requests.push(Promise.reject(error));
+        break;
+      }
     }
+    const failed = (await Promise.allSettled(requests)).find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
   }
-  const failed = (await Promise.allSettled(requests)).find((outcome) => outcome.status === 'rejected');
-  if (failed) throw failed.reason;
 }
+
+const WRITE_BATCH = 500;
 
 type WriteStore = IDBPObjectStore<PortfolioDb, ['transactions'], 'transactions', 'readwrite'>;
 
