@@ -3,9 +3,9 @@ import type { PortfolioFile } from '@shared/schemas/portfolio';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { sealBackup } from '../backup/backup-crypto';
 import type { PortfolioTx } from '../engine/types';
+import { PassphraseInput } from './passphrase-input';
 import { BackupRestore } from './backup-restore';
 
 /** Shorter passphrases fall to guessing however slow the key derivation is. */
@@ -127,28 +127,10 @@ export function BackupPanel({ getAll, onRestore, iterations, initialRestoreFile 
             hint={<Trans>At least 8 characters.</Trans>}
             error={errors.passphrase}
           >
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                density="compact"
-                value={passphrase}
-                onChange={(event) => setPassphrase(event.target.value)}
-              />
-            )}
+            {(control) => <PassphraseInput control={control} value={passphrase} onChange={setPassphrase} purpose="new" />}
           </Field>
           <Field id={`${id}-repeat`} label={<Trans>Repeat the passphrase</Trans>} error={errors.repeat}>
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                density="compact"
-                value={repeat}
-                onChange={(event) => setRepeat(event.target.value)}
-              />
-            )}
+            {(control) => <PassphraseInput control={control} value={repeat} onChange={setRepeat} purpose="new" />}
           </Field>
         </div>
         <div>

@@ -10,6 +10,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { errorText } from '@/lib/error-text';
 import { BACKUP_FORMAT, BackupError, openBackup } from '../backup/backup-crypto';
 import type { PortfolioTx } from '../engine/types';
+import { PassphraseInput } from './passphrase-input';
 
 const NOT_A_BACKUP = msg`This file is not a backup.`;
 const NEWER_VERSION = msg`This backup was made by a newer version of the site.`;
@@ -159,16 +160,7 @@ export function BackupRestore({
             error={state.error}
             hint={<Trans>Opening it takes a moment.</Trans>}
           >
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                density="compact"
-                value={passphrase}
-                onChange={(event) => setPassphrase(event.target.value)}
-              />
-            )}
+            {(control) => <PassphraseInput control={control} value={passphrase} onChange={setPassphrase} purpose="current" />}
           </Field>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" disabled={state.opening || passphrase === ''}>

@@ -100,7 +100,7 @@ function PortfolioReady({ txs, settings, actions, cryptos, fiats, handoff }: Rea
         </CardContent>
       </Card>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card>
           <CardContent className="pt-6">
             <ImportPanel

@@ -103,7 +103,7 @@ export function TransactionForm({ initial, cryptos, fiats, reporting, lookupPric
     setSaving(true);
     setSaveError(null);
     try {
-      let price = read.price;
+      const price = read.price;
       if ((draft.type === 'buy' || draft.type === 'sell') && price === null && read.total === null) {
         const day = msToDate(read.tx.time);
         let found: Awaited<ReturnType<PriceLookup>>;
