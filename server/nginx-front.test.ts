@@ -182,8 +182,8 @@ describe.skipIf(skipReason !== null)('nginx in front of two instances (deploy/ng
     );
     for (const page of pages) {
       expect(page.status).toBe(200);
-      // The instances gzip pages once per render; nginx passes that on.
-      expect(page.headers['content-encoding']).toBe('gzip');
+      // The instances compress pages once per render, Brotli first; nginx passes that on.
+      expect(page.headers['content-encoding']).toBe('br');
       expect(page.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
     }
     const served = (await logSince(before, pages.length)).flatMap(upstreamsOf);

@@ -65,7 +65,7 @@ export function serializeState(state: unknown): string {
 
 /**
  * Puts the built stylesheet inside the page: the only render-blocking request goes away, so
- * the first paint needs the HTML alone (the CSS is a few KB gzip; pages are sent gzipped).
+ * the first paint needs the HTML alone (the CSS is a few KB gzip; pages are sent compressed, Brotli or gzip).
  */
 export function inlineStylesheets(html: string, readAsset: (path: string) => string): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_tag, href: string) => {

@@ -10,6 +10,7 @@ import { sameSiteLocation } from '../lib/same-site-location';
 import type { PageServices } from './page-services';
 import { pageStatus } from '../rates/pair-resolver';
 import { PreparedPage } from './prepared-page';
+import { pageEncoding } from '../lib/content-encoding';
 import type { StoredPage } from './static-pages';
 
 /**
@@ -74,7 +75,7 @@ export function pageHandler({ render, staticPages, resolvePair }: PageServices):
     if (fresh?.lastUpdated) {
       let page = prepared.get(fresh);
       if (!page) {
-        page = new PreparedPage(fresh.html, 200, fresh.lastUpdated);
+        page = new PreparedPage(fresh.html, 200, fresh.lastUpdated, true);
         prepared.set(fresh, page);
       }
       return sendPage(req, res, page);
@@ -87,21 +88,20 @@ export function pageHandler({ render, staticPages, resolvePair }: PageServices):
   };
 }
 
-/** Sends a prepared page, gzipped once and for all when the client takes gzip. */
+/** Sends a prepared page compressed once and for all: Brotli when the client takes it, else gzip. */
 function sendPage(req: Request, res: Response, page: PreparedPage): void {
   res.status(page.status).set({ ETag: page.etag(), Vary: 'Accept-Encoding' });
   if (page.lastModified) res.set('Last-Modified', page.lastModified.toUTCString());
   if (req.fresh) return void res.status(304).end();
-  if (req.acceptsEncodings('gzip') === 'gzip') {
-    res.set('Content-Encoding', 'gzip').send(page.gzip());
-    return;
-  }
-  res.send(page.html);
+  const encoding = pageEncoding(req);
+  if (encoding === 'br') res.set('Content-Encoding', 'br').send(page.brotli());
+  else if (encoding === 'gzip') res.set('Content-Encoding', 'gzip').send(page.gzip());
+  else res.send(page.html);
 }
 
 /** How long a page rendered live is reused: its rate is fresh for a minute anyway. */
 const RECENT_RENDER_TTL_MS = 60_000;
-/** About 1,000 pair pages of ~60 KB (HTML plus its gzip once sent). */
+/** About 1,000 pair pages of ~60 KB (HTML plus its compressed bodies once sent). */
 const RECENT_RENDER_MAX_BYTES = 64 * 1024 * 1024;
 
 function queryText(value: unknown): string | undefined {
