@@ -25,6 +25,26 @@ test.describe('coin guides', () => {
     });
   }
 
+  test('a key pressed on an FAQ question before its code has loaded is not lost', async ({ page }) => {
+    // The text's code held back a moment, so the key surely arrives before the FAQ is hydrated.
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    await page.route('**/assets/content-sections-*.js', async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/ltc-to-usd');
+    const triggers = coinCard(page).locator('[data-radix-collection-item]');
+    await expect(triggers).toHaveCount(4);
+    await triggers.nth(0).focus();
+    await page.keyboard.press('End');
+    await expect(page.locator('[data-deferred][data-hydrated]')).toHaveCount(0);
+    releaseCode();
+    await expect(triggers.nth(3)).toBeFocused();
+  });
+
   test('the FAQ is single-open, collapsible and keyboard-operable (Home, End, arrows, wrapping)', async ({ page }) => {
     await gotoHydrated(page, '/trx-to-usd');
     await gotoPageText(page);

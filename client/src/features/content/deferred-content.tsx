@@ -48,35 +48,68 @@ const WAKE_EVENTS = ['pointerdown', 'keydown', 'focusin', 'popstate'] as const;
 
 /** What a tap on the waiting text may have meant to press (links work without code: not these). */
 const PRESSABLE = 'button, [role="tab"]';
+/**
+ * Keys the FAQ and the tabs handle themselves (moving between questions or tabs). Enter and
+ * Space are not among them: on a button the browser turns them into a click, which is held.
+ */
+const HANDLED_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
+
+/** Something the visitor did to the text before its code was there, to do again once it is. */
+type Held = { target: HTMLElement; replay: () => void };
 
 function DeferredHydration({ children }: { children: (onHydrated: () => void) => ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  // A press on a button (an FAQ question, a tab) before its code is there: held, and pressed
-  // again once React has taken over, so the first tap is never lost.
-  const pending = useRef<HTMLElement | null>(null);
+  // A press on a button (an FAQ question, a tab) or a key on it before its code is there: held,
+  // and done again once React has taken over, in order, so no first tap or key is lost.
+  const held = useRef<Held[]>([]);
   const onHydrated = useCallback(() => {
     const element = ref.current;
     if (!element || element.dataset.hydrated) return;
     element.dataset.hydrated = 'true';
-    const press = pending.current;
-    pending.current = null;
-    if (press?.isConnected) press.click();
+    const pending = held.current;
+    held.current = [];
+    for (const { target, replay } of pending) if (target.isConnected) replay();
   }, []);
   useEffect(() => {
     const element = ref.current;
     if (!element || element.dataset.hydrated) return;
-    const hold = (event: MouseEvent) => {
-      if (element.dataset.hydrated) return;
+    const holdIn = (event: Event): HTMLElement | null => {
+      if (element.dataset.hydrated) return null;
       const target = (event.target as Element | null)?.closest<HTMLElement>(PRESSABLE);
-      if (!target || !element.contains(target)) return;
+      if (!target || !element.contains(target)) return null;
       event.preventDefault();
       event.stopPropagation();
-      pending.current = target;
       release();
+      return target;
     };
-    // On the window, ahead of React's own listener, which drops a press on HTML it cannot hydrate yet.
-    window.addEventListener('click', hold, { capture: true });
-    return () => window.removeEventListener('click', hold, { capture: true });
+    const holdClick = (event: MouseEvent) => {
+      const target = holdIn(event);
+      if (target) held.current.push({ target, replay: () => target.click() });
+    };
+    const holdKey = (event: KeyboardEvent) => {
+      if (!HANDLED_KEYS.has(event.key) || event.isComposing) return;
+      const target = holdIn(event);
+      if (!target) return;
+      const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+      held.current.push({
+        target,
+        // To whatever has focus by then (an earlier key may have moved it), as the key would have gone.
+        replay: () => {
+          const focused =
+            document.activeElement instanceof HTMLElement && element.contains(document.activeElement) ? document.activeElement : target;
+          focused.dispatchEvent(
+            new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }),
+          );
+        },
+      });
+    };
+    // On the window, ahead of React's own listeners, which drop input on HTML it cannot hydrate yet.
+    window.addEventListener('click', holdClick, { capture: true });
+    window.addEventListener('keydown', holdKey, { capture: true });
+    return () => {
+      window.removeEventListener('click', holdClick, { capture: true });
+      window.removeEventListener('keydown', holdKey, { capture: true });
+    };
   }, []);
   useEffect(() => {
     if (sections.current()) return;
