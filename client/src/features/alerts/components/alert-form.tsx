@@ -135,7 +135,7 @@ export function AlertForm({ from, to, rate, amount: startAmount }: AlertFormProp
         <Button type="submit" size="sm" disabled={status.kind === 'busy'}>
           <Trans>Create alert</Trans>
         </Button>
-        <a href={href('/alerts')} className="text-sm text-primary underline-offset-4 hover:underline">
+        <a href={href('/alerts')} className="text-sm text-primary underline underline-offset-4">
           <Trans>Your alerts</Trans>
         </a>
       </div>

@@ -51,7 +51,7 @@ export function AlertsList() {
         <p>
           <Trans>
             Set one from any converter page, such as{' '}
-            <a href={href('/btc-to-usd')} className="text-primary underline-offset-4 hover:underline">
+            <a href={href('/btc-to-usd')} className="text-primary underline underline-offset-4">
               BTC to USD
             </a>
             , with “Set a price alert”.
