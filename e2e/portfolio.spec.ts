@@ -57,6 +57,14 @@ test.describe('portfolio', () => {
     await page.reload();
     await expect(gain(page)).toHaveText('+$2,175.00');
 
+    // The UK rules pool all three buys (0.25 BTC for 12,545): 9,730 − 7,527 + 2,985 − 2,509, in
+    // the tax year from 6 April 2024.
+    await page.getByLabel('Cost basis method').selectOption('uk');
+    await expect(page.getByLabel('Tax year', { exact: true })).toHaveValue('2024/25');
+    await expect(gain(page)).toHaveText('+$2,679.00');
+    await page.getByLabel('Cost basis method').selectOption('hifo');
+    await expect(page.getByLabel('Tax year', { exact: true })).toHaveValue('2024');
+
     // The disposals CSV names the flag and never gives the unmatched ETH a cost of zero.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Disposals CSV' }).click();

@@ -48,4 +48,11 @@ describe('the browser test’s Kraken ledger and Coinbase file, matched', () => 
       expect.objectContaining({ asset: 'bitcoin', amount: expect.closeTo(0.05, 12), cost: expect.closeTo(2_005, 6) }),
     ]);
   });
+
+  it('UK rules: one Section 104 pool of 0.25 BTC for 12,545; 9,730 − 7,527 = 2,203 and 2,985 − 2,509 = 476: 2,679 in 2024/25', () => {
+    const report = reportOf({ uk: true });
+    expect(report.years.map((y) => y.taxYear)).toEqual(['2024/25']);
+    expect(report.years[0]!.gain).toBeCloseTo(2_679, 6);
+    expect(report.years[0]!.flagged).toBe(1);
+  });
 });
