@@ -100,8 +100,9 @@ function PortfolioReady({ txs, settings, actions, cryptos, fiats, handoff }: Rea
         </CardContent>
       </Card>
 
+      {/* min-w-0 on each card: a wide preview table scrolls inside its card instead of widening the page. */}
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <Card>
+        <Card className="min-w-0">
           <CardContent className="pt-6">
             <ImportPanel
               preview={preview}
@@ -111,7 +112,7 @@ function PortfolioReady({ txs, settings, actions, cryptos, fiats, handoff }: Rea
             />
           </CardContent>
         </Card>
-        <Card>
+        <Card className="min-w-0">
           <CardContent className="pt-6">
             <BackupPanel
               getAll={actions.all}
