@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { LOCALES, localizedPath } from '../shared/i18n/locales';
+import { LOCALES, type Locale, localizedPath } from '../shared/i18n/locales';
 import { gotoHydrated } from './support/converter';
 
 // The first-load budget (docs/decisions/007): first-load JS of a pair page ≤ 120 KB gzip, CSS ≤ 20 KB gzip, measured from the
@@ -55,6 +55,51 @@ for (const path of PAGES) {
     expect(css, `CSS of ${path}:\n${report}`).toBeLessThanOrEqual(CSS_BUDGET);
   });
 }
+
+/** Each other locale's pair page: catalogs differ in length. */
+const LOCALE_PAIR_BUDGETS_KB: Record<Exclude<Locale, 'en'>, number> = {
+  es: 44,
+  'pt-BR': 43.5,
+  de: 44.5,
+  fr: 45.5,
+  tr: 44.5,
+  ru: 51,
+  ja: 47,
+  ko: 45,
+  'zh-Hans': 44.5,
+  id: 42,
+  vi: 45,
+};
+// Each page type's HTML (gzip -9 of the document as served, before any script runs), held at
+// what it was on 2026-11-28 (BENCHMARKS.md) plus about half a KB for the rates and times in it: a page
+// that starts carrying more (catalog, dehydrated data, markup) fails here.
+const HTML_BUDGETS_KB: [path: string, kb: number][] = [
+  ['/btc-to-usd', 41.5],
+  ['/eth-to-usd/0.5', 37],
+  ['/', 45],
+  ...Object.entries(LOCALE_PAIR_BUDGETS_KB).map(([l, kb]): [string, number] => [localizedPath('/btc-to-usd', l as Locale), kb]),
+  ['/crypto-profit-calculator', 38],
+  ['/portfolio', 30.5],
+  ['/alerts', 32.5],
+  ['/about', 32.5],
+  ['/no-such-page', 30.5],
+  ['/developers', 43.5],
+  ['/widget', 35.5],
+  ['/widget/converter?from=eth&to=eur&amount=2', 32.5],
+  ['/ja/widget/converter', 35.5],
+];
+
+test('every page type’s HTML stays within its budget (gzip)', async ({ request }) => {
+  const sizes: string[] = [];
+  for (const [path, budget] of HTML_BUDGETS_KB) {
+    const response = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+    expect([200, 404]).toContain(response.status());
+    const gzip = gzipSync(await response.body(), { level: 9 }).length;
+    sizes.push(`${path}: ${kb(gzip)} of ${budget} KB`);
+    expect.soft(gzip, `HTML of ${path}`).toBeLessThanOrEqual(budget * 1024);
+  }
+  console.log(sizes.join('\n'));
+});
 
 test('no server secret or its name is in any file the browser can download', () => {
   const secrets = /COINGECKO_API_KEY|OPERATOR_TOKEN|INDEXNOW_KEY|x-cg-(demo|pro)-api-key|BEGIN [A-Z ]*PRIVATE KEY/;
