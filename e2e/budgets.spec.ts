@@ -58,35 +58,37 @@ for (const path of PAGES) {
 
 /** Each other locale's pair page: catalogs differ in length. */
 const LOCALE_PAIR_BUDGETS_KB: Record<Exclude<Locale, 'en'>, number> = {
-  es: 44,
-  'pt-BR': 43.5,
-  de: 44.5,
-  fr: 45.5,
-  tr: 44.5,
-  ru: 51,
-  ja: 47,
-  ko: 45,
-  'zh-Hans': 44.5,
-  id: 42,
-  vi: 45,
+  es: 45,
+  'pt-BR': 44.5,
+  de: 45.5,
+  fr: 46.5,
+  tr: 45.5,
+  ru: 52,
+  ja: 48,
+  ko: 46,
+  'zh-Hans': 45.5,
+  id: 43,
+  vi: 46,
 };
+
 // Each page type's HTML (gzip -9 of the document as served, before any script runs), held at
-// what it was on 2026-11-28 (BENCHMARKS.md) plus about half a KB for the rates and times in it: a page
-// that starts carrying more (catalog, dehydrated data, markup) fails here.
+// what it was on 2026-11-28 (BENCHMARKS.md) plus 1.5 KB for what varies (rates, times, an
+// exchange quote a visitor got seconds before, which the page then shows): a page that starts
+// carrying more (catalog, dehydrated data, markup) fails here.
 const HTML_BUDGETS_KB: [path: string, kb: number][] = [
-  ['/btc-to-usd', 41.5],
-  ['/eth-to-usd/0.5', 37],
-  ['/', 45],
+  ['/btc-to-usd', 42.5],
+  ['/eth-to-usd/0.5', 38],
+  ['/', 46],
   ...Object.entries(LOCALE_PAIR_BUDGETS_KB).map(([l, kb]): [string, number] => [localizedPath('/btc-to-usd', l as Locale), kb]),
-  ['/crypto-profit-calculator', 38],
-  ['/portfolio', 30.5],
-  ['/alerts', 32.5],
-  ['/about', 32.5],
-  ['/no-such-page', 30.5],
-  ['/developers', 43.5],
-  ['/widget', 35.5],
-  ['/widget/converter?from=eth&to=eur&amount=2', 32.5],
-  ['/ja/widget/converter', 35.5],
+  ['/crypto-profit-calculator', 39],
+  ['/portfolio', 31.5],
+  ['/alerts', 33.5],
+  ['/about', 33.5],
+  ['/no-such-page', 31.5],
+  ['/developers', 44.5],
+  ['/widget', 36.5],
+  ['/widget/converter?from=eth&to=eur&amount=2', 33.5],
+  ['/ja/widget/converter', 36.5],
 ];
 
 test('every page type’s HTML stays within its budget (gzip)', async ({ request }) => {
