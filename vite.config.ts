@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { paintFirstPlugin } from './scripts/paint-first-entry';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const COIN_GUIDE = /[\\/]client[\\/]src[\\/]features[\\/]content[\\/]data[\\/](?:locales[\\/][^\\/]+[\\/])?coins[\\/][^\\/]+\.json$/;
@@ -25,7 +26,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     lingui({ macroTransform: true, failOnCompileError: true }),
     tailwindcss(),
-    ...(command === 'build' && !isSsrBuild ? [offlinePwa()] : []),
+    ...(command === 'build' && !isSsrBuild ? [offlinePwa(), paintFirstPlugin()] : []),
   ],
   resolve: { alias },
   build: isSsrBuild

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { paintFirstEntry } from './paint-first-entry';
+
+const built = `<!doctype html>
+<html lang="en">
+  <head>
+    <script>theme()</script>
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-B.js">
+    <link rel="modulepreload" crossorigin href="/assets/framework-C.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-D.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('the template whose app scripts wait for the first paint', () => {
+  const out = paintFirstEntry(built);
+
+  it('asks for no script before the page is parsed: no module script, no modulepreload in the markup', () => {
+    expect(out).not.toContain('<script type="module"');
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D.css">');
+    expect(out).toContain('<script>theme()</script>');
+  });
+
+  it('adds them, the entry last, from one inline loader run after a frame has been drawn', () => {
+    const loaders = out.match(/<script>addEventListener\('DOMContentLoaded'[\s\S]*?<\/script>/g) ?? [];
+    expect(loaders).toHaveLength(1);
+    const loader = loaders[0]!;
+    expect(loader).toContain('requestAnimationFrame');
+    expect(loader.indexOf('/assets/runtime-B.js')).toBeLessThan(loader.indexOf('/assets/index-A.js'));
+    expect(loader).toContain('"/assets/framework-C.js"');
+    expect(loader).toContain("s.type='module'");
+  });
+
+  it('refuses a template without its entry, rather than ship a page that never starts', () => {
+    expect(() => paintFirstEntry('<html><head></head></html>')).toThrow(/no module entry/);
+  });
+});
