@@ -24,13 +24,32 @@ describe('the template whose app scripts wait for the first paint', () => {
   });
 
   it('adds them, the entry last, from one inline loader run after a frame has been drawn', () => {
-    const loaders = out.match(/<script>addEventListener\('DOMContentLoaded'[\s\S]*?<\/script>/g) ?? [];
+    const loaders = out.match(/<script>\(function\(\)\{var e=[\s\S]*?<\/script>/g) ?? [];
     expect(loaders).toHaveLength(1);
     const loader = loaders[0]!;
     expect(loader).toContain('requestAnimationFrame');
     expect(loader.indexOf('/assets/runtime-B.js')).toBeLessThan(loader.indexOf('/assets/index-A.js'));
     expect(loader).toContain('"/assets/framework-C.js"');
     expect(loader).toContain("s.type='module'");
+  });
+
+  it('notes a first pointer, key or scroll on <html> before any app code has loaded', () => {
+    const loader = /<script>(\(function\(\)\{var e=[\s\S]*?)<\/script>/.exec(out)![1]!;
+    const listeners = new Map<string, () => void>();
+    const attributes = new Map<string, string>();
+    const scope = {
+      document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) }, head: {} },
+      addEventListener: (name: string, listener: () => void) => listeners.set(name, listener),
+      removeEventListener: (name: string) => listeners.delete(name),
+      requestAnimationFrame: () => 0,
+      setTimeout: () => 0,
+    };
+    new Function(...Object.keys(scope), loader)(...Object.values(scope));
+    expect([...listeners.keys()]).toEqual(expect.arrayContaining(['pointerover', 'pointerdown', 'keydown', 'focusin', 'scroll']));
+    listeners.get('pointerover')!();
+    expect(attributes.get('data-interacted')).toBe('');
+    // Noted once: every listener but the loader's own DOMContentLoaded is gone.
+    expect([...listeners.keys()]).toEqual(['DOMContentLoaded']);
   });
 
   it('refuses a template without its entry, rather than ship a page that never starts', () => {

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react';
 import { loadOnce, settled } from '@/lib/load-once';
+import { INTERACTED_ATTRIBUTE } from '@/lib/on-first-interaction';
 import { ContentSkeleton } from './components/prose';
 
 /**
@@ -126,7 +127,8 @@ function DeferredHydration({ children }: { children: (onHydrated: () => void) =>
       stop();
       release();
     }
-    if (!observer || !element) return wake();
+    // A sign of use before this code had loaded (noted by the page's loader) wakes it at once.
+    if (!observer || !element || document.documentElement.hasAttribute(INTERACTED_ATTRIBUTE)) return wake();
     observer.observe(element);
     for (const name of WAKE_EVENTS) window.addEventListener(name, wake, { capture: true, passive: true });
     return stop;
