@@ -7,13 +7,13 @@ import { type ReactNode, useId, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { useLocale } from '@/hooks/use-locale';
-import { localeSeparators } from '@/lib/number-separators';
+import { localeSeparators, readNumber } from '@/lib/number-separators';
 import { errorText } from '@/lib/error-text';
 import { loadOnce } from '@/lib/load-once';
 import type { DcaFrequency } from '../utils/dca';
 import type { DcaRequest } from '../utils/run-dca';
 import type { CalculatorInputs } from '../utils/url-state';
-import { isEmptyOrZeroAmount, numberText, readNumber, validateDca } from '../utils/validate';
+import { isEmptyOrZeroAmount, numberText, validateDca } from '../utils/validate';
 import { AmountField, CalculateControls, DateField } from './form-fields';
 
 // The arithmetic and the result view arrive with the first calculation, not with the page.

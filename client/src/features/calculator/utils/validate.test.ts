@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/lib/i18n';
-import { localeSeparators } from '@/lib/number-separators';
+import { localeSeparators, readNumber } from '@/lib/number-separators';
 import {
   AMOUNT_ABOVE_ZERO,
   amountNotANumber,
@@ -13,7 +13,6 @@ import {
   isEmptyOrZeroAmount,
   numberText,
   readFee,
-  readNumber,
   stepAmount,
   validateCalculation,
   validateDca,

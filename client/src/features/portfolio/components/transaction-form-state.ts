@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { findByTicker } from '@shared/currencies/resolve-currency';
 import { plainDecimal } from '@shared/format';
 import type { Currency } from '@shared/schemas/currency';
-import { localizeNumber, type NumberSeparators } from '@/lib/number-separators';
+import { localizeNumber, type NumberSeparators, readNumber } from '@/lib/number-separators';
 import type { IncomeKind, PortfolioTx, Quantity, TxType } from '../engine/types';
 
 /** The form's fields as typed: numbers stay text, so a field keeps what was typed and its message can explain it. */
@@ -63,24 +63,6 @@ const unknownAsset = (text: string) => msg`We don’t know the asset “${text}�
 function notANumber(separators: NumberSeparators): MessageDescriptor {
   const example = localizeNumber('0.5', separators);
   return msg`Enter the amount as a number, for example ${example}.`;
-}
-
-// How the page's language writes a positive number: the locale's decimal mark, thousands grouped
-// by the other mark or a space, never "1,5" as 15 in English (it could be a decimal comma). Where
-// the mark is a comma, a point that cannot be grouping ("0.5") is read as a decimal point too.
-const POINT_DECIMAL = /^(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
-const COMMA_DECIMAL = /^(?:(?:\d{1,3}(?:[. \u00a0\u202f\u2009'’]\d{3})+|\d+)(?:,\d*)?|,\d+)(?:e[+-]?\d+)?$/i;
-const POINT_GROUPS = /^\d{1,3}(?:\.\d{3})+$/;
-const PLAIN_POINT = /^\d*\.\d+$/;
-
-/** The number typed in a field, or null when the text is not one. */
-export function readTypedNumber(text: string, separators: NumberSeparators): number | null {
-  const trimmed = text.trim();
-  let value: number | null = null;
-  if (separators.decimal === '.') value = POINT_DECIMAL.test(trimmed) ? Number(trimmed.replace(/,/g, '')) : null;
-  else if (COMMA_DECIMAL.test(trimmed)) value = Number(trimmed.replace(/[. \u00a0\u202f\u2009'’]/g, '').replace(',', '.'));
-  else if (PLAIN_POINT.test(trimmed) && !POINT_GROUPS.test(trimmed)) value = Number(trimmed);
-  return value !== null && Number.isFinite(value) ? value : null;
 }
 
 /** A number as a field shows it: plain digits with the page's decimal mark. */
@@ -202,7 +184,7 @@ export function readDraft(
     return found?.id;
   };
   const amountOf = (field: 'amount' | 'gotAmount' | 'feeAmount' | 'price', invalid: MessageDescriptor | null) => {
-    const value = readTypedNumber(draft[field], separators);
+    const value = readNumber(draft[field], separators);
     if (value !== null && value > 0) return value;
     errors[field] = invalid ?? (draft[field].trim() === '' || value !== null ? AMOUNT_ABOVE_ZERO : notANumber(separators));
     return undefined;

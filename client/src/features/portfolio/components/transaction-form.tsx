@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useLocale } from '@/hooks/use-locale';
 import { errorText } from '@/lib/error-text';
-import { localeSeparators } from '@/lib/number-separators';
+import { localeSeparators, readNumber } from '@/lib/number-separators';
 import { INCOME_KINDS, type IncomeKind, type PortfolioTx } from '../engine/types';
 import { CoinSuggestions, TextField, TypeChoice } from './transaction-fields';
 import {
@@ -24,7 +24,6 @@ import {
   newDraft,
   numberText,
   readDraft,
-  readTypedNumber,
   type TxDraft,
   toLocalInput,
   toTx,
@@ -136,8 +135,8 @@ export function TransactionForm({ initial, cryptos, fiats, reporting, lookupPric
   const extra = initial && !fiats.some((f) => f.id === draft.fiat) ? cryptos.find((c) => c.id === draft.fiat) : undefined;
   const priceCurrencies = extra ? [...fiats, extra] : fiats;
   const fiatSymbol = symbolOf(draft.fiat);
-  const amount = readTypedNumber(draft.amount, separators);
-  const price = readTypedNumber(draft.price, separators);
+  const amount = readNumber(draft.amount, separators);
+  const price = readNumber(draft.price, separators);
   const total = amount !== null && price !== null && amount > 0 && price > 0 ? formatAmount(locale, tradeTotal(amount, price)) : null;
   const coinName = (text: string) => (text.trim() ? findByTicker(cryptos, text)?.name : undefined);
   const source = filled?.source;
