@@ -3,6 +3,7 @@ import {
   addAmounts,
   BINANCE_WALLET,
   binanceTime,
+  binanceTrade,
   type CellReader,
   cellReader,
   DEPOSIT_OPERATIONS,
@@ -16,7 +17,6 @@ import {
   skip,
   splitMarket,
   TRADE_OPERATIONS,
-  tradeType,
   WITHDRAW_OPERATIONS,
 } from './binance-pairs';
 import type { AssetResolver, ImportedTx, Importer, ImportPreview, SkippedRow } from './import-types';
@@ -95,15 +95,7 @@ function tradeRow(row: CsvLine, cell: CellReader, layout: TradeLayout, resolve: 
   if (fee && isSkip(fee)) return fee;
 
   const [sent, received] = side === 'BUY' ? [quoteLeg, baseLeg] : [baseLeg, quoteLeg];
-  return {
-    id,
-    time,
-    type: tradeType(sent, received),
-    wallet: BINANCE_WALLET,
-    received: received.quantity,
-    sent: sent.quantity,
-    ...(fee ? { fee: fee.quantity } : {}),
-  };
+  return binanceTrade(id, time, sent, received, fee);
 }
 
 export const binanceTradesImporter: Importer = {
@@ -208,19 +200,12 @@ function statementTrade(rows: readonly CsvLine[], cell: CellReader, resolve: Ass
   const fee = paid ? resolveLeg(paid[0], Math.abs(paid[1]), resolve) : null;
   if (fee && isSkip(fee)) return all(fee.skip, fee.detail);
 
-  return {
-    id: rowId(
-      'binance-statement',
-      rows.flatMap(({ cells }) => cells),
-    ),
-    time,
-    type: tradeType(sent, received),
-    wallet: BINANCE_WALLET,
-    // The bought side's row is gross: Binance takes a fee in that coin on a separate Fee row.
-    received: received.quantity,
-    sent: sent.quantity,
-    ...(fee ? { fee: fee.quantity } : {}),
-  };
+  // The bought side's row is gross: Binance takes a fee in that coin on a separate Fee row.
+  const id = rowId(
+    'binance-statement',
+    rows.flatMap(({ cells }) => cells),
+  );
+  return binanceTrade(id, time, sent, received, fee);
 }
 
 export const binanceStatementImporter: Importer = {

@@ -1,4 +1,4 @@
-import type { IncomeKind, Quantity, TxType } from '../engine/types';
+import type { IncomeKind, PortfolioTx, Quantity, TxType } from '../engine/types';
 import type { AssetResolver, SkipCode } from './import-types';
 import type { CsvLine } from './read-csv';
 import { parseTime } from './parse-values';
@@ -33,9 +33,22 @@ export function resolveLeg(code: string, amount: number, resolve: AssetResolver)
 }
 
 /** Paying money is a buy, getting money a sell; coin for coin (stablecoins included) a convert. */
-export function tradeType(sent: Leg, received: Leg): TxType {
+function tradeType(sent: Leg, received: Leg): TxType {
   if (sent.fiat) return 'buy';
   return received.fiat ? 'sell' : 'convert';
+}
+
+/** A trade on Binance as a transaction, whichever export it was read from. */
+export function binanceTrade(id: string, time: number, sent: Leg, received: Leg, fee: Leg | null): PortfolioTx {
+  return {
+    id,
+    time,
+    type: tradeType(sent, received),
+    wallet: BINANCE_WALLET,
+    received: received.quantity,
+    sent: sent.quantity,
+    ...(fee ? { fee: fee.quantity } : {}),
+  };
 }
 
 /** Quote assets Binance lists markets against, longest first so "FDUSD" is tried before shorter ones. */
