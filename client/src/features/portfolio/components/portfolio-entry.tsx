@@ -1,12 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
 import { currenciesQuery } from '@/lib/currencies-query';
 import { loadOnce } from '@/lib/load-once';
 import { onFirstInteraction } from '@/lib/on-first-interaction';
 import type { Handoff } from '../state/handoff';
 import { hasStoredTransactions } from '../storage/has-stored-transactions';
+import { PortfolioSkeleton } from './portfolio-skeleton';
 import { PortfolioWelcome } from './portfolio-welcome';
 
 const fullView = loadOnce(() => import('./portfolio-view'));
@@ -20,7 +19,6 @@ type Mode = 'checking' | 'welcome' | 'full';
  * visit costs no more than the page's budget. What was started is handed over, not asked again.
  */
 export function PortfolioEntry() {
-  const { t } = useLingui();
   const client = useQueryClient();
   const [mode, setMode] = useState<Mode>('checking');
   const [handoff, setHandoff] = useState<Handoff | undefined>();
@@ -62,10 +60,5 @@ export function PortfolioEntry() {
 
   if (mode === 'welcome') return <PortfolioWelcome onStart={openFull} />;
   if (mode === 'full' && View) return <View handoff={handoff} />;
-  return (
-    <div role="status" aria-label={t`Loading your portfolio`} className="flex flex-col gap-4">
-      <Skeleton className="h-24 w-full" />
-      <Skeleton className="h-64 w-full" />
-    </div>
-  );
+  return <PortfolioSkeleton />;
 }

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrencyLists } from '@/lib/currencies-query';
 import type { PortfolioTx } from '../engine/types';
 import type { Handoff } from '../state/handoff';
@@ -14,6 +13,7 @@ import { portfolioCompute } from '../worker/portfolio-worker-client';
 import { BackupPanel } from './backup-panel';
 import { ImportPanel } from './import-panel';
 import { PortfolioReport } from './portfolio-report';
+import { PortfolioSkeleton } from './portfolio-skeleton';
 import { TransactionForm } from './transaction-form';
 import { TransactionList } from './transaction-list';
 
@@ -133,14 +133,4 @@ function useAssetLabel(cryptos: readonly Currency[], fiats: readonly Currency[])
     for (const currency of [...fiats, ...cryptos]) if (!symbols.has(currency.id)) symbols.set(currency.id, currency.symbol.toUpperCase());
     return (asset: string) => symbols.get(asset) ?? asset;
   }, [cryptos, fiats]);
-}
-
-function PortfolioSkeleton() {
-  const { t } = useLingui();
-  return (
-    <div role="status" aria-label={t`Loading your portfolio`} className="flex flex-col gap-4">
-      <Skeleton className="h-24 w-full" />
-      <Skeleton className="h-64 w-full" />
-    </div>
-  );
 }
