@@ -1,45 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderApp } from '../../client/src/entry-server';
-import { parseEnv } from '../env';
-import { createSite } from '../site';
-import { listenSite, type ListeningSite, templateClient } from '../testing/listen-site';
-import { LIVE_VENUES_UNREACHABLE, OTHER_UPSTREAMS_UNREACHABLE } from '../testing/unreachable-upstreams';
+import { listenRenderedSite, type RenderedSite } from '../testing/rendered-site';
 
 // Pages as `npm start` sends them (the site assembled by createSite, over real HTTP): Brotli to
 // a browser that takes it, gzip to one that takes only that, each compressed once per page.
 
-const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>';
-let running: ListeningSite;
-let dataDir: string;
-let clientDir: string;
+let running: RenderedSite;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'encoding-data-'));
-  clientDir = mkdtempSync(join(tmpdir(), 'encoding-client-'));
-  const env = parseEnv({
-    RATES_PROVIDER: 'snapshot',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    COINGECKO_BASE_URL: 'http://127.0.0.1:9',
-    ...LIVE_VENUES_UNREACHABLE,
-    ...OTHER_UPSTREAMS_UNREACHABLE,
-    STATIC_PAGES_REFRESH_SECONDS: '0',
-  });
-  running = await listenSite(
-    await createSite(env, { client: templateClient(clientDir, TEMPLATE, { renderApp }), app: { limits: undefined } }),
-  );
+  running = await listenRenderedSite();
 });
 
-afterAll(async () => {
-  await running.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => running.close());
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 

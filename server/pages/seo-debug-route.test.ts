@@ -1,50 +1,19 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SeoDebugResultSchema, StaticPagesUpdateResultSchema } from '@shared/schemas/seo-debug';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderApp } from '../../client/src/entry-server';
-import { parseEnv } from '../env';
 import { staticPagePaths, type StaticPageStore } from './static-pages';
-import { createSite } from '../site';
 import { type FakeIndexNow, startFakeIndexNow } from '../testing/fake-indexnow';
-import { listenSite, templateClient } from '../testing/listen-site';
-import { LIVE_VENUES_UNREACHABLE, OTHER_UPSTREAMS_UNREACHABLE } from '../testing/unreachable-upstreams';
+import { listenRenderedSite } from '../testing/rendered-site';
 
 const SITE = 'https://converter.example';
-const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>';
 
 type Running = { base: string; dataDir: string; staticPages: StaticPageStore; close: () => Promise<void> };
 
 /** The production wiring (real React render, static page store) on 127.0.0.1, snapshot rates. */
 async function startApp(env: Record<string, string>): Promise<Running> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'seo-debug-data-'));
-  const clientDir = mkdtempSync(join(tmpdir(), 'seo-debug-client-'));
-  const parsed = parseEnv({
-    RATES_PROVIDER: 'snapshot',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SITE_URL: SITE,
-    INDEXNOW_KEY: 'a1b2c3d4e5f6a7b8',
-    COINGECKO_BASE_URL: 'http://127.0.0.1:9',
-    ...LIVE_VENUES_UNREACHABLE,
-    ...OTHER_UPSTREAMS_UNREACHABLE,
-    STATIC_PAGES_REFRESH_SECONDS: '0',
-    ...env,
-  });
-  const client = templateClient(clientDir, TEMPLATE, { renderApp });
-  const running = await listenSite(await createSite(parsed, { client, app: { limits: undefined } }));
-  const staticPages = running.site.staticPages!;
-  return {
-    base: running.baseUrl,
-    dataDir,
-    staticPages,
-    async close() {
-      await running.close();
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(clientDir, { recursive: true, force: true });
-    },
-  };
+  const running = await listenRenderedSite({ SITE_URL: SITE, INDEXNOW_KEY: 'a1b2c3d4e5f6a7b8', ...env });
+  return { base: running.baseUrl, dataDir: running.dataDir, staticPages: running.site.staticPages!, close: running.close };
 }
 
 async function getJson(url: string) {

@@ -1,16 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatLongDate, formatRate, formatResult } from '@shared/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderApp } from '../../client/src/entry-server';
 import { parseEnv } from '../env';
 import { loadSnapshotBook, SNAPSHOT_DATE } from '../rates/providers/snapshot-prices';
 import type { Services } from '../services';
-import { createSite } from '../site';
-import { listenSite, type ListeningSite, templateClient } from '../testing/listen-site';
-import { LIVE_VENUES_UNREACHABLE, OTHER_UPSTREAMS_UNREACHABLE } from '../testing/unreachable-upstreams';
 import { appState, headOf, metaContent, rootOf, textOf, titleOf } from '../testing/html-inspect';
+import { listenRenderedSite, type RenderedSite } from '../testing/rendered-site';
 
 /**
  * What a crawler (or `curl`) sees without running any JavaScript: every page's own head and
@@ -18,7 +14,6 @@ import { appState, headOf, metaContent, rootOf, textOf, titleOf } from '../testi
  */
 
 const SITE = 'https://converter.example';
-const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>';
 const book = loadSnapshotBook();
 const BTC_USD = book.usdPerCoin.get('bitcoin')!;
 const ETH_USD = book.usdPerCoin.get('ethereum')!;
@@ -26,37 +21,16 @@ const SOL_USD = book.usdPerCoin.get('solana')!;
 const SNAPSHOT_DAY = formatLongDate('en', SNAPSHOT_DATE, 'UTC');
 
 let base = '';
-let running: ListeningSite;
+let running: RenderedSite;
 let _services: Services;
-let dataDir: string;
-let clientDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'ssr-data-'));
-  clientDir = mkdtempSync(join(tmpdir(), 'ssr-client-'));
-  const env = parseEnv({
-    RATES_PROVIDER: 'snapshot',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SITE_URL: SITE,
-    // Nothing in these tests may leave the machine.
-    COINGECKO_BASE_URL: 'http://127.0.0.1:9',
-    ...LIVE_VENUES_UNREACHABLE,
-    ...OTHER_UPSTREAMS_UNREACHABLE,
-    STATIC_PAGES_REFRESH_SECONDS: '0',
-  });
-  running = await listenSite(
-    await createSite(env, { client: templateClient(clientDir, TEMPLATE, { renderApp }), app: { limits: undefined } }),
-  );
+  running = await listenRenderedSite({ SITE_URL: SITE });
   _services = running.site.services;
   base = running.baseUrl;
 });
 
-afterAll(async () => {
-  await running.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => running.close());
 
 type Page = { status: number; html: string; headers: Headers };
 const cache = new Map<string, Promise<Page>>();
@@ -294,8 +268,8 @@ describe('other requests', () => {
   it('serves pair pages from the store whatever their query string; other pages with one render live', async () => {
     // A fresh stored page for /xrp-to-usd…
     const stored = `<!doctype html><html><head><title>STORED COPY</title><meta property="og:updated_time" content="${new Date().toISOString()}" /></head><body><div id="root">STORED COPY</div></body></html>`;
-    mkdirSync(join(dataDir, 'static-pages'), { recursive: true });
-    writeFileSync(join(dataDir, 'static-pages', 'xrp-to-usd.html'), stored);
+    mkdirSync(join(running.dataDir, 'static-pages'), { recursive: true });
+    writeFileSync(join(running.dataDir, 'static-pages', 'xrp-to-usd.html'), stored);
     const plain = await fetch(`${base}/xrp-to-usd`);
     expect(plain.status).toBe(200);
     expect(await plain.text()).toBe(stored);
