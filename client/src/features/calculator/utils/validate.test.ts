@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/lib/i18n';
-import { localeSeparators, readNumber } from '@/lib/number-separators';
+import { localeSeparators } from '@/lib/number-separators';
+import { readNumber } from '@/lib/read-number';
 import {
   AMOUNT_ABOVE_ZERO,
   amountNotANumber,

@@ -4,7 +4,8 @@ import { daysBetween, isRealDate } from '@shared/dates';
 import { MAX_RANGE_DAYS } from '@shared/history-limits';
 import type { Locale } from '@shared/i18n/locales';
 import { plainDecimal } from '@shared/format';
-import { localeSeparators, localizeNumber, readNumber } from '@/lib/number-separators';
+import { localeSeparators, localizeNumber } from '@/lib/number-separators';
+import { readNumber } from '@/lib/read-number';
 import { formatWholeMoney, USD } from './money';
 
 const MAX_AMOUNT = 1e12;

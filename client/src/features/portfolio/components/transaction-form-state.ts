@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { findByTicker } from '@shared/currencies/resolve-currency';
 import { plainDecimal } from '@shared/format';
 import type { Currency } from '@shared/schemas/currency';
-import { localizeNumber, type NumberSeparators, readNumber } from '@/lib/number-separators';
+import { localizeNumber, type NumberSeparators } from '@/lib/number-separators';
+import { readNumber } from '@/lib/read-number';
 import type { IncomeKind, PortfolioTx, Quantity, TxType } from '../engine/types';
 
 /** The form's fields as typed: numbers stay text, so a field keeps what was typed and its message can explain it. */

@@ -13,7 +13,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useLocale } from '@/hooks/use-locale';
 import { errorText } from '@/lib/error-text';
-import { localeSeparators, readNumber } from '@/lib/number-separators';
+import { localeSeparators } from '@/lib/number-separators';
+import { readNumber } from '@/lib/read-number';
 import { INCOME_KINDS, type IncomeKind, type PortfolioTx } from '../engine/types';
 import { CoinSuggestions, TextField, TypeChoice } from './transaction-fields';
 import {
