@@ -43,6 +43,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         outDir: fromRoot('./dist/client'),
         emptyOutDir: true,
         sourcemap: false,
+        // Every browser the site supports preloads modules itself (Safari since 17): the polyfill
+        // would be in every page's first load for none of them.
+        modulePreload: { polyfill: false },
         // React, TanStack Query and wouter load on every page: one chunk compresses better than the
         // dozen shared fragments the automatic splitting makes of them (docs/decisions/007).
         rolldownOptions: {
