@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiErrorDetailSchema } from './api-error';
 import { ConvertResponseSchema } from './convert-response';
+import { AlertListSchema } from './alerts';
 import { CurrencyListSchema } from './currency';
-import { isApiErrorDetail, isConvertResponse, isCurrencyList } from './guards';
+import { isAlertList, isApiErrorDetail, isConvertResponse, isCurrencyList } from './guards';
 import { isQuoteResponse } from './quote-guard';
 import { isQuoteSummary } from './quote-summary-guard';
 import { QuoteResponseSchema } from './quote';
@@ -173,6 +174,33 @@ describe('wire guards agree with the zod schemas', () => {
     ];
     for (const value of lists) {
       expect(isCurrencyList(value), JSON.stringify(value)).toBe(CurrencyListSchema.safeParse(value).success);
+    }
+  });
+
+  it('isAlertList ⇔ AlertListSchema', () => {
+    const alert = {
+      id: 'a1',
+      from: 'bitcoin',
+      to: 'usd',
+      direction: 'above',
+      threshold: 70_000,
+      amount: 1,
+      repeat: 'daily',
+      createdAt: '2026-11-28T10:00:00.000Z',
+      lastSentAt: null,
+    };
+    const lists: unknown[] = [
+      { alerts: [] },
+      { alerts: [alert, { ...alert, id: 'a2', direction: 'below', repeat: 'once', lastSentAt: '2026-11-28T11:00:00.000Z' }] },
+      ...variants(alert).map((a) => ({ alerts: [a] })),
+      { alerts: alert },
+      { alerts: null },
+      {},
+      [alert],
+      null,
+    ];
+    for (const value of lists) {
+      expect(isAlertList(value), JSON.stringify(value)).toBe(AlertListSchema.safeParse(value).success);
     }
   });
 

@@ -1,8 +1,9 @@
 import type { ConvertResponse } from './convert-response';
 import type { ApiErrorDetail } from './api-error';
 import type { Currency } from './currency';
+import type { AlertList } from './alerts';
 
-// The two answers the converter reads on every page, checked without a schema library: the
+// The answers pages read before any input (the converter's rate and lists, the alerts list), checked without a schema library: the
 // browser's first load stays small, and guards.test.ts holds these checks to the zod schemas
 // (ConvertResponseSchema, CurrencyListSchema), which stay the source of truth.
 
@@ -105,4 +106,27 @@ export function isApiErrorDetail(value: unknown): value is ApiErrorDetail {
     default:
       return false;
   }
+}
+
+const ALERT_DIRECTIONS = new Set(['above', 'below']);
+const ALERT_REPEATS = new Set(['once', 'daily']);
+
+/** AlertListSchema's check: the /alerts page lists this browser's alerts as it opens. */
+export function isAlertList(value: unknown): value is AlertList {
+  return isObject(value) && Array.isArray(value.alerts) && value.alerts.every(isAlert);
+}
+
+function isAlert(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    isText(value.id) &&
+    isText(value.from) &&
+    isText(value.to) &&
+    ALERT_DIRECTIONS.has(value.direction as string) &&
+    isNumber(value.threshold) &&
+    isNumber(value.amount) &&
+    ALERT_REPEATS.has(value.repeat as string) &&
+    isText(value.createdAt) &&
+    (value.lastSentAt === null || isText(value.lastSentAt))
+  );
 }

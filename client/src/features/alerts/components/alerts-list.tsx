@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale, useLocalizedHref } from '@/hooks/use-locale';
 import { useCurrencyLists } from '@/lib/currencies-query';
-import { type BrowserAlerts, browserAlertsQuery, deleteAlert } from '../api/alerts-api';
+import { type BrowserAlerts, browserAlertsQuery, deleteAlert } from '../api/alerts-list-api';
 
 /** /alerts: this browser's alerts, each with a delete button. Nothing is shown for other devices. */
 export function AlertsList() {
