@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { useLocalizedHref } from '@/hooks/use-locale';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 
@@ -14,11 +14,9 @@ export function NotFoundPage() {
       <p className="text-muted-foreground">
         <Trans>Did you forget to add the page to the router?</Trans>
       </p>
-      <Button asChild>
-        <a href={href('/')}>
-          <Trans>Go to the converter</Trans>
-        </a>
-      </Button>
+      <a href={href('/')} className={buttonVariants()}>
+        <Trans>Go to the converter</Trans>
+      </a>
     </div>
   );
 }
