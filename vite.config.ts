@@ -5,14 +5,26 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { paintFirstPlugin } from './scripts/paint-first-entry';
+import { pageExclusiveModules } from './scripts/page-exclusive-modules';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const COIN_GUIDE = /[\\/]client[\\/]src[\\/]features[\\/]content[\\/]data[\\/](?:locales[\\/][^\\/]+[\\/])?coins[\\/][^\\/]+\.json$/;
 
-const alias = {
-  '@': fromRoot('./client/src'),
-  '@shared': fromRoot('./shared'),
-};
+const pageModules = pageExclusiveModules();
+// The converter pages' bodies, and the pages that use much of the same code (the framed widget, the
+// calculator, the alerts): the lighter pages never load their chunk.
+const converterOnly = pageModules.exclusiveTo(
+  /[\\/]pages[\\/](converter|fixed-amount)-page-body\.tsx$/,
+  /[\\/]pages[\\/](widget-frame|calculator|alerts)-page\.tsx$/,
+);
+
+const alias = [
+  { find: '@', replacement: fromRoot('./client/src') },
+  { find: '@shared', replacement: fromRoot('./shared') },
+  // wouter and Lingui import the shim that gave React 17 useSyncExternalStore; React 19 has it
+  // built in, so the shim's copy would only add bytes to every page's first load.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fromRoot('./client/src/lib/use-sync-external-store.ts') },
+];
 
 // One config for the client build, the server build (`vite build --ssr`) and vitest.
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -26,7 +38,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     lingui({ macroTransform: true, failOnCompileError: true }),
     tailwindcss(),
-    ...(command === 'build' && !isSsrBuild ? [offlinePwa(), paintFirstPlugin()] : []),
+    ...(command === 'build' && !isSsrBuild ? [offlinePwa(), paintFirstPlugin(), pageModules.plugin] : []),
   ],
   resolve: { alias },
   build: isSsrBuild
@@ -58,20 +70,27 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 : 'assets/[name]-[hash].js',
             codeSplitting: {
               groups: [
+                // Only what the first render needs: TanStack's useQueries and mutations, used by
+                // pages that load later, go with those pages' code.
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|use-sync-external-store|regexparam|mitt)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|mitt)[\\/]/,
+                  tags: ['$initial'],
                   priority: 20,
                 },
                 // Everything else the entry imports statically, in one file: the automatic splitting
                 // cut it into ~30 small shared pieces (one request each before the page works).
                 { name: 'app', tags: ['$initial'], priority: 10 },
-                // A fixed-amount page's summary with the two small modules it shares with the
-                // converter's extras: one request for that page instead of three.
+                // Pages are chunks of their own (client/src/app/router.tsx). What several of them use
+                // from the shared layers goes in one file, and the converter pages with everything
+                // else they import in another: not the dozens of fragments automatic splitting makes.
+                // The converter pages' code, with what only they import: one file. What other pages
+                // import too stays out of it, or they would load this chunk for it.
                 {
-                  name: 'fixed-amount-summary',
-                  test: /fixed-amount-summary|rate-on-date-query|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]loader-circle/,
-                  priority: 5,
+                  name: 'converter',
+                  test: converterOnly,
+                  includeDependenciesRecursively: false,
+                  priority: 6,
                 },
               ],
             },

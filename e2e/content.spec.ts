@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { gotoHydrated, gotoPageText } from './support/converter';
+import { gotoHydrated, gotoPageText, gotoUntouched } from './support/converter';
 import { COIN_CONTENT_TICKERS } from '../shared/schemas/content';
 import { BTC_FIXED_AMOUNTS, ETH_FIXED_AMOUNTS } from '../shared/routes';
 
@@ -35,12 +35,12 @@ test.describe('coin guides', () => {
       await codeHeld;
       await route.continue();
     });
-    await gotoHydrated(page, '/ltc-to-usd');
+    await gotoUntouched(page, '/ltc-to-usd');
     const triggers = coinCard(page).locator('[data-radix-collection-item]');
     await expect(triggers).toHaveCount(4);
     await triggers.nth(0).focus();
     await page.keyboard.press('End');
-    await expect(page.locator('[data-deferred][data-hydrated]')).toHaveCount(0);
+    await expect(page.locator('[data-deferred="page-text"][data-hydrated]')).toHaveCount(0);
     releaseCode();
     await expect(triggers.nth(3)).toBeFocused();
   });
@@ -71,7 +71,7 @@ test.describe('coin guides', () => {
     await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test("the guide keeps the server's text and loads its code only when it comes near (dark theme too)", async ({ page }) => {
+  test("the guide keeps the server's text and loads its code only at the first sign of use (dark theme too)", async ({ page }) => {
     const chunks: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/assets/content-sections-')) chunks.push(request.url());
@@ -80,7 +80,7 @@ test.describe('coin guides', () => {
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     // Dark: the theme is read after hydration, which must not make React drop the waiting text.
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    await gotoHydrated(page, '/trx-to-usd');
+    await gotoUntouched(page, '/trx-to-usd');
     await page.waitForLoadState('networkidle');
     const card = coinCard(page);
     expect(chunks).toEqual([]);

@@ -1,4 +1,8 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { PAGE_CHUNKS_ID } from '../shared/page-chunks';
+
+/** Each page module's name (client/src/pages/<name>.tsx) and the files its chunk needs beyond the entry's. */
+export type PageChunks = Record<string, string[]>;
 import { FIRST_INTERACTION_EVENTS, INTERACTED_ATTRIBUTE } from '../client/src/lib/on-first-interaction';
 
 /**
@@ -11,7 +15,7 @@ import { FIRST_INTERACTION_EVENTS, INTERACTED_ATTRIBUTE } from '../client/src/li
  * use on <html>, so code that waits for one (onFirstInteraction) does not miss a pointer or key
  * that came before it had loaded.
  */
-export function paintFirstEntry(html: string): string {
+export function paintFirstEntry(html: string, pageChunks: PageChunks = {}): string {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('paintFirstEntry: no module entry script in the built template');
   const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
@@ -24,10 +28,38 @@ export function paintFirstEntry(html: string): string {
     'e.forEach(function(n){removeEventListener(n,f,true)})};e.forEach(function(n){addEventListener(n,f,{capture:true,passive:true})})})();';
   const loader =
     `<script>${noteUse}addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(function(){` +
-    `var h=document.head;${urls}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +
+    `var h=document.head,p=document.getElementById('${PAGE_CHUNKS_ID}');${urls}.concat(p?JSON.parse(p.textContent):[]).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};h.appendChild(s)` +
     '})})})</script>';
-  return out.replace('</head>', `  ${loader}\n  </head>`);
+  // Every page's files, as data: the server keeps only the rendered page's (server/pages/page-renderer.ts).
+  const chunks = `<script id="${PAGE_CHUNKS_ID}" type="application/json">${JSON.stringify(pageChunks)}</script>`;
+  return out.replace('</head>', `  ${chunks}\n  ${loader}\n  </head>`);
+}
+
+/**
+ * The page chunks of a client build: for each chunk made from a page module, its file and the
+ * files it imports (all the way down) that the entry does not already bring. The server keeps the
+ * rendered page's list in the page (shared/page-chunks.ts), and the loader asks for those files
+ * with the app's own: the page's code arrives with the framework instead of after it.
+ */
+export function pageChunksOf(bundle: Rollup.OutputBundle): PageChunks {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (fileName: string, into = new Set<string>()) => {
+    if (into.has(fileName)) return into;
+    into.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const initial = entry ? closure(entry.fileName) : new Set<string>();
+  const pages: PageChunks = {};
+  for (const chunk of chunks) {
+    const page = /[\\/]client[\\/]src[\\/]pages[\\/]([a-z0-9-]+)\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (!page || !chunk.isDynamicEntry) continue;
+    pages[page] = [...closure(chunk.fileName)].filter((file) => !initial.has(file)).map((file) => `/${file}`);
+  }
+  return pages;
 }
 
 /** The client build's template, rewritten by paintFirstEntry. */
@@ -35,6 +67,9 @@ export function paintFirstPlugin(): Plugin {
   return {
     name: 'paint-first-entry',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: paintFirstEntry },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) => paintFirstEntry(html, context.bundle ? pageChunksOf(context.bundle) : {}),
+    },
   };
 }

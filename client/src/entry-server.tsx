@@ -8,8 +8,8 @@ import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
-import { preloadPage } from './app/router';
-import { preloadContent } from './features/content';
+import { type PageName, pageNameFor, preloadPage } from './app/router';
+import { preloadDeferredParts } from './components/deferred-part';
 import {
   preloadExchangeQuote,
   preloadFixedAmountSummary,
@@ -49,7 +49,8 @@ const MAX_PASSES = 4;
  * `headTags`: what the page's data adds to its head (the coin guide's FAQPage JSON-LD).
  * `locale` and `messages`: the page's language and the catalog the browser hydrates with.
  */
-export type RenderedApp = { html: string; state: DehydratedState; headTags: string; locale: string; messages: Messages };
+/** `page`: the page module that rendered it, whose chunk the browser fetches with the app's (scripts/paint-first-entry.ts). */
+export type RenderedApp = { html: string; state: DehydratedState; headTags: string; locale: string; messages: Messages; page: PageName };
 
 /** The catalogs, for what the server writes outside the app (titles, descriptions, cards). */
 export { loadMessages };
@@ -72,8 +73,9 @@ export async function renderApp(url: string, apiFetch: ApiFetch): Promise<Render
     preloadTickerChooser(),
     preloadStaleNotice(),
     preloadFixedAmountSummary(),
-    preloadContent(),
   ]);
+  // After the page's chunk: the deferred parts it declares are registered once it has loaded.
+  await preloadDeferredParts();
   // One i18n instance per request: concurrent renders in other languages never share one.
   const i18n = createI18n(locale, messages);
   const attempted = new Set<string>();
@@ -104,7 +106,7 @@ export async function renderApp(url: string, apiFetch: ApiFetch): Promise<Render
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
   const headTags = structuredDataOf(queryClient);
   queryClient.clear();
-  return { html, state, headTags, locale, messages };
+  return { html, state, headTags, locale, messages, page: pageNameFor(match) };
 }
 
 function isServerQuery(query: Query): boolean {

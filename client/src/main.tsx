@@ -6,15 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
-import {
-  preloadExchangeQuote,
-  preloadFixedAmountSummary,
-  preloadPairSuggestions,
-  preloadStaleNotice,
-  preloadTickerChooser,
-  STALE_NOTICE_SELECTOR,
-  TICKER_NOTE_SELECTOR,
-} from './features/converter';
+import { noteRenderedParts } from './features/converter/hydration-preloads';
 import { createI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
@@ -36,26 +28,13 @@ if (stateElement?.textContent && catalogElement?.textContent && container.firstE
   const messages = JSON.parse(catalogElement.textContent) as Messages;
   const state = JSON.parse(stateElement.textContent) as DehydratedState;
   hydrate(queryClient, state);
-  // A page whose URL names no currency was rendered with suggestions: their chunk too.
-  const hasSuggestions = state.queries?.some((query) => query.queryKey[0] === '/api/currencies/suggest');
-  // …and one rendered with an exchange comparison (a quote given seconds before): the line's chunk.
-  const hasQuote = state.queries?.some((query) => query.queryKey[0] === '/api/quote');
-  // …and one whose ticker several coins share: the chooser's chunk.
-  const hasTickerNote = container.querySelector(TICKER_NOTE_SELECTOR) !== null;
-  // …one showing that its rate is not live, and a fixed-amount page: their parts' chunks.
-  const hasStaleNotice = container.querySelector(STALE_NOTICE_SELECTOR) !== null;
-  const fixedAmount = matchRoute(path).kind === 'pair-amount';
+  // The converter's parts the server rendered (suggestions, a quote, a ticker note…): their code
+  // loads with the converter's, when that comes (converter-page.tsx).
+  noteRenderedParts(state, container, matchRoute(path).kind === 'pair-amount');
   // The page's own chunk first, so hydration renders what the server rendered. Not a top-level
   // await: this module shares its chunk with code the page's chunk imports, and a chunk still
   // awaiting cannot be imported.
-  void Promise.all([
-    preloadPage(path),
-    hasSuggestions && preloadPairSuggestions(),
-    hasQuote && preloadExchangeQuote(),
-    hasTickerNote && preloadTickerChooser(),
-    hasStaleNotice && preloadStaleNotice(),
-    fixedAmount && preloadFixedAmountSummary(),
-  ]).then(() =>
+  void Promise.all([preloadPage(path)]).then(() =>
     hydrateRoot(container, app(messages), {
       // A mismatch means the server and browser disagree about the page: say so loudly.
       onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),

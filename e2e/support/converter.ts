@@ -38,21 +38,35 @@ export async function expectActiveOption(combobox: Locator, option: Locator) {
 }
 
 /**
- * Opens a page and waits until React has hydrated the server's HTML: before that, the HTML is
- * visible but clicks and typing do nothing.
+ * Opens a page as a visitor who has not touched it yet: React has hydrated the page's frame, and
+ * its deferred parts (the converter, the header, the text…) are still the server's HTML, their
+ * code not loaded until a first sign of use (components/deferred-part.tsx).
  */
-export async function gotoHydrated(page: Page, path: string) {
+export async function gotoUntouched(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
 /**
- * Brings the page text below the converter into view and waits until it is interactive: its
- * code loads when it comes near (deferred-content.tsx). A keyboard user's focus gets there the
- * same way; tests that press keys in it wait for it, as they wait for the page's hydration.
+ * Opens a page and waits until it is interactive throughout, as a visitor's page is by the time
+ * the pointer reaches a control: the pointer moves over the page (the first sign of use that
+ * loads the deferred parts' code) and every deferred part is hydrated.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  await gotoUntouched(page, path);
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await expect(page.locator('[data-deferred]:not([data-hydrated])')).toHaveCount(0);
+}
+
+/**
+ * Brings the page text below the converter into view, interactive: a page opened with
+ * gotoHydrated has every deferred part hydrated already; one opened untouched gets there at the
+ * wheel, a first sign of use (components/deferred-part.tsx).
  */
 export async function gotoPageText(page: Page) {
-  const sections = page.locator('[data-deferred]');
+  const sections = page.locator('[data-deferred="page-text"]');
   await sections.last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 1);
   await expect(page.locator('[data-deferred]:not([data-hydrated])')).toHaveCount(0);
 }

@@ -1,5 +1,6 @@
 import type { Messages } from '@lingui/core';
 import { splitLocale } from '@shared/i18n/locales';
+import { keepPageChunks } from '@shared/page-chunks';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HeadRenderer } from './page-head';
 import type { InProcessApi } from './in-process-api';
@@ -11,7 +12,7 @@ export type HtmlTemplate = (url: string) => Promise<string>;
 export type AppRenderer = (
   url: string,
   api: InProcessApi,
-) => Promise<{ html: string; state: DehydratedState; headTags?: string; locale?: string; messages?: Messages }>;
+) => Promise<{ html: string; state: DehydratedState; headTags?: string; locale?: string; messages?: Messages; page?: string }>;
 
 /** A whole HTML document for a URL: head tags, rendered app and the state it hydrates from. */
 export type PageRenderer = (url: string) => Promise<string>;
@@ -35,7 +36,8 @@ export function createPageRenderer({
     const [html, tags, app] = await Promise.all([template(url), head(pathname), renderApp?.(url, api)]);
     // Function replacers: rendered text may contain `$&` and other replacement patterns.
     // The head: the route's tags, then what the page's data adds (a guide's FAQPage).
-    const withHead = html
+    // The page's own files, which its loader asks for with the app's (shared/page-chunks.ts).
+    const withHead = keepPageChunks(html, app?.page)
       .replace(/<html lang="[^"]*">/, `<html lang="${splitLocale(pathname).locale}">`)
       .replace('<!--app-head-->', () => (app?.headTags ? `${tags}\n    ${app.headTags}` : tags));
     if (!app) return withHead;

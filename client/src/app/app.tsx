@@ -7,8 +7,7 @@ import { type ReactNode, useEffect } from 'react';
 import { isWidgetFrame, matchRoute } from '@shared/routes';
 import { Router, useLocation } from 'wouter';
 import { LanguageSuggestionSlot } from './layout/language-suggestion-slot';
-import { SiteFooter } from './layout/site-footer';
-import { SiteHeader } from './layout/site-header';
+import { SiteFooter, SiteHeader } from './layout/deferred-chrome';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 

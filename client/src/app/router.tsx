@@ -3,56 +3,69 @@ import { matchRoute, type RouteMatch } from '@shared/routes';
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { Skeleton } from '@/components/ui/skeleton';
-import { lazyPage } from '@/lib/lazy-page';
-import { ConverterPage } from '@/pages/converter-page';
-import { FixedAmountPage } from '@/pages/fixed-amount-page';
-import { NotFoundPage } from '@/pages/not-found-page';
+import { type LazyPage, lazyPage } from '@/lib/lazy-page';
 
-// Converter pages are where search visitors land: in the main bundle. The rest load as chunks.
-const calculator = lazyPage(() => import('@/pages/calculator-page').then((m) => ({ default: m.CalculatorPage })));
-const contact = lazyPage(() => import('@/pages/contact-page').then((m) => ({ default: m.ContactPage })));
-const staticArticle = lazyPage(() => import('@/pages/static-page').then((m) => ({ default: m.StaticArticlePage })));
-const indexNowTest = lazyPage(() => import('@/pages/indexnow-test-page').then((m) => ({ default: m.IndexNowTestPage })));
-const developers = lazyPage(() =>
-  import('@/pages/developers-page').then(async (m) => {
-    // The server renders the reference in full; the browser loads its code later (see the page).
-    if (import.meta.env.SSR) await m.developersContent.preload();
-    return { default: m.DevelopersPage };
-  }),
-);
-const widget = lazyPage(() =>
-  import('@/pages/widget-page').then(async (m) => {
-    if (import.meta.env.SSR) await m.configuratorContent.preload();
-    return { default: m.WidgetPage };
-  }),
-);
-const widgetFrame = lazyPage(() => import('@/pages/widget-frame-page').then((m) => ({ default: m.WidgetFramePage })));
-const alerts = lazyPage(() => import('@/pages/alerts-page').then((m) => ({ default: m.AlertsPage })));
-const portfolio = lazyPage(() => import('@/pages/portfolio-page').then((m) => ({ default: m.PortfolioPage })));
-const debugSeo = lazyPage(() => import('@/pages/debug-seo-page').then((m) => ({ default: m.DebugSeoPage })));
+// Every page is its own chunk, the converter's too: a page loads only its own code. The server
+// names the page's files in the HTML, so the browser fetches them with the app's code instead of
+// after it (shared/page-chunks.ts).
+const pages = {
+  'converter-page': lazyPage(() => import('@/pages/converter-page').then((m) => ({ default: m.ConverterPage }))),
+  'fixed-amount-page': lazyPage(() => import('@/pages/fixed-amount-page').then((m) => ({ default: m.FixedAmountPage }))),
+  'not-found-page': lazyPage(() => import('@/pages/not-found-page').then((m) => ({ default: m.NotFoundPage }))),
+  'calculator-page': lazyPage(() => import('@/pages/calculator-page').then((m) => ({ default: m.CalculatorPage }))),
+  'contact-page': lazyPage(() => import('@/pages/contact-page').then((m) => ({ default: m.ContactPage }))),
+  'static-page': lazyPage(() => import('@/pages/static-page').then((m) => ({ default: m.StaticArticlePage }))),
+  'indexnow-test-page': lazyPage(() => import('@/pages/indexnow-test-page').then((m) => ({ default: m.IndexNowTestPage }))),
+  'developers-page': lazyPage(() =>
+    import('@/pages/developers-page').then(async (m) => {
+      // The server renders the reference in full; the browser loads its code later (see the page).
+      if (import.meta.env.SSR) await m.developersContent.preload();
+      return { default: m.DevelopersPage };
+    }),
+  ),
+  'widget-page': lazyPage(() =>
+    import('@/pages/widget-page').then(async (m) => {
+      if (import.meta.env.SSR) await m.configuratorContent.preload();
+      return { default: m.WidgetPage };
+    }),
+  ),
+  'widget-frame-page': lazyPage(() => import('@/pages/widget-frame-page').then((m) => ({ default: m.WidgetFramePage }))),
+  'alerts-page': lazyPage(() => import('@/pages/alerts-page').then((m) => ({ default: m.AlertsPage }))),
+  'portfolio-page': lazyPage(() => import('@/pages/portfolio-page').then((m) => ({ default: m.PortfolioPage }))),
+  'debug-seo-page': lazyPage(() => import('@/pages/debug-seo-page').then((m) => ({ default: m.DebugSeoPage }))),
+};
 
-function lazyPageFor(match: RouteMatch) {
+/** The name of the page module (client/src/pages/…) that renders a route; its chunk's name too. */
+export type PageName = keyof typeof pages;
+
+export function pageNameFor(match: RouteMatch): PageName {
   switch (match.kind) {
+    case 'home':
+    case 'invalid-pair':
+    case 'pair':
+      return 'converter-page';
+    case 'pair-amount':
+      return 'fixed-amount-page';
     case 'calculator':
-      return calculator;
+      return 'calculator-page';
     case 'tool':
-      return match.tool === 'indexnow-test' ? indexNowTest : debugSeo;
+      return match.tool === 'indexnow-test' ? 'indexnow-test-page' : 'debug-seo-page';
     case 'page':
-      return match.page === 'contact' ? contact : staticArticle;
+      return match.page === 'contact' ? 'contact-page' : 'static-page';
     case 'developer':
-      return match.page === 'developers' ? developers : match.page === 'widget' ? widget : widgetFrame;
+      return match.page === 'developers' ? 'developers-page' : match.page === 'widget' ? 'widget-page' : 'widget-frame-page';
     case 'alerts':
-      return alerts;
+      return 'alerts-page';
     case 'portfolio':
-      return portfolio;
-    default:
-      return undefined;
+      return 'portfolio-page';
+    case 'not-found':
+      return 'not-found-page';
   }
 }
 
 /** Loads the chunk of the page at `path`, so it renders (or hydrates) without suspending. */
 export function preloadPage(path: string): Promise<unknown> {
-  return lazyPageFor(matchRoute(path))?.preload() ?? Promise.resolve();
+  return pages[pageNameFor(matchRoute(path))].preload();
 }
 
 /**
@@ -68,6 +81,9 @@ export function AppRouter() {
   );
 }
 
+const ConverterPage = pages['converter-page'].Page;
+const FixedAmountPage = pages['fixed-amount-page'].Page;
+
 function RoutedPage({ match }: { match: RouteMatch }) {
   switch (match.kind) {
     case 'home':
@@ -77,21 +93,19 @@ function RoutedPage({ match }: { match: RouteMatch }) {
       return <ConverterPage fromTicker={match.fromTicker} toTicker={match.toTicker} />;
     case 'pair-amount':
       return <FixedAmountPage fromTicker={match.fromTicker} toTicker={match.toTicker} amountText={match.amount} />;
-    case 'calculator':
-      return <calculator.Page ticker={match.ticker} />;
-    case 'tool':
-      return match.tool === 'indexnow-test' ? <indexNowTest.Page /> : <debugSeo.Page />;
+    case 'calculator': {
+      const Calculator = pages['calculator-page'].Page;
+      return <Calculator ticker={match.ticker} />;
+    }
     case 'page':
-      return match.page === 'contact' ? <contact.Page /> : <staticArticle.Page page={match.page} />;
-    case 'developer':
-      return match.page === 'developers' ? <developers.Page /> : match.page === 'widget' ? <widget.Page /> : <widgetFrame.Page />;
-    case 'alerts':
-      return <alerts.Page />;
-    case 'portfolio':
-      return <portfolio.Page />;
-    case 'not-found':
-      return <NotFoundPage />;
+      if (match.page !== 'contact') {
+        const StaticArticle = pages['static-page'].Page;
+        return <StaticArticle page={match.page} />;
+      }
+      break;
   }
+  const { Page } = pages[pageNameFor(match)] as LazyPage<object>;
+  return <Page />;
 }
 
 /** Shown only if a page chunk is still loading (client-side navigation on a slow line). */

@@ -10,14 +10,14 @@ import { usePageQuote } from '@/hooks/use-page-quote';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 import { useCurrencyLists } from '@/lib/currencies-query';
 
-type ConverterPageProps = { fromTicker?: string; toTicker?: string };
+export type ConverterPageProps = { fromTicker?: string; toTicker?: string };
 
 /**
  * Home and pair pages: the converter for the URL's pair, then the pair's chart and guide or the
  * home article. A pair naming a currency we do not list shows the default converter and
  * suggestions instead (the server answers it 404).
  */
-export function ConverterPage({ fromTicker, toTicker }: ConverterPageProps) {
+export function ConverterPageBody({ fromTicker, toTicker }: ConverterPageProps) {
   const [quote, setQuote] = usePageQuote();
   useRouteMeta(quote ?? {});
   useReportPageWhenRateLoads(quote && !('unknownPair' in quote) ? quote : undefined);

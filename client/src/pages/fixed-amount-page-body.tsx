@@ -4,10 +4,10 @@ import { useReportPageWhenRateLoads } from '@/hooks/use-report-page';
 import { usePageQuote } from '@/hooks/use-page-quote';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 
-type FixedAmountPageProps = { fromTicker: string; toTicker: string; amountText: string };
+export type FixedAmountPageProps = { fromTicker: string; toTicker: string; amountText: string };
 
 /** The product spec's fixed-amount page: the value, a converter preset to the amount, the article, a related link. */
-export function FixedAmountPage({ fromTicker, toTicker, amountText }: FixedAmountPageProps) {
+export function FixedAmountPageBody({ fromTicker, toTicker, amountText }: FixedAmountPageProps) {
   const amount = Number(amountText);
   const [quote, setQuote] = usePageQuote();
   useRouteMeta(quote ?? {});

@@ -1,7 +1,18 @@
 import { readWidgetOptions } from '@shared/widget';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { EmbeddedConverter } from '@/features/converter/embedded';
+import { deferredModule } from '@/components/deferred-part';
+import { preloadRenderedParts, useLoadWhenRateIsDue } from '@/features/converter/first-load';
+import { useWidgetFrame, useWidgetTheme } from '@/features/converter/widget-host';
+
+/**
+ * The converter's code loads as on the converter pages (converter-page.tsx): at the visitor's
+ * first sign of use, when the rate is due, or when the host sends new options.
+ */
+const converter = deferredModule('converter', () =>
+  Promise.all([import('@/features/converter/embedded'), preloadRenderedParts()]).then(([module]) => module),
+);
+const EmbeddedConverter = converter.part((m) => m.EmbeddedConverter);
 
 /** /widget/converter: the converter alone, made to be framed by other sites (decision 019). */
 export function WidgetFramePage() {
@@ -11,5 +22,9 @@ export function WidgetFramePage() {
     const params = new URLSearchParams(search);
     return readWidgetOptions((name) => params.get(name));
   });
-  return <EmbeddedConverter initial={initial} />;
+  // The host is told the frame is ready and its height at once, and its theme applies at once.
+  const options = useWidgetFrame(initial);
+  useWidgetTheme(options.theme);
+  useLoadWhenRateIsDue(converter.preload);
+  return <EmbeddedConverter options={options} />;
 }

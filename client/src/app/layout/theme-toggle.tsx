@@ -1,15 +1,24 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Moon, Sun } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useTheme } from '@/hooks/use-theme';
+import { toggleTheme } from '@/lib/theme';
 
+/**
+ * The label and icon follow the `dark` class on <html> through CSS, not state: the server's HTML is
+ * right in either theme before the header's code has loaded (it waits for a first sign of use,
+ * decision 007 addendum), and stays right after.
+ */
 export function ThemeToggle() {
-  const { t } = useLingui();
-  const { theme, toggleTheme } = useTheme();
-  const label = theme === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`;
   return (
-    <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label={label} title={label}>
-      {theme === 'dark' ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+    <Button variant="ghost" size="icon" onClick={toggleTheme}>
+      <Moon aria-hidden="true" className="dark:hidden" />
+      <Sun aria-hidden="true" className="hidden dark:block" />
+      <span className="sr-only dark:hidden">
+        <Trans>Switch to dark theme</Trans>
+      </span>
+      <span className="sr-only hidden dark:inline">
+        <Trans>Switch to light theme</Trans>
+      </span>
     </Button>
   );
 }

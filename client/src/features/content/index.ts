@@ -1,1 +1,1 @@
-export { ArticleBlock, FixedAmountContent, HomeContent, PairContent, preloadContent } from './deferred-content';
+export { ArticleBlock, FixedAmountContent, HomeContent, PairContent } from './deferred-content';

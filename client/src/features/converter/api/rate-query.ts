@@ -4,6 +4,7 @@ import { isConvertResponse } from '@shared/schemas/guards';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, apiUrl, guarded } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { RATE_FRESH_MS, RATE_QUERY_ROOT } from './rate-freshness';
 
 export type RateParams = { from: string; to: string; type: ConversionType };
 
@@ -28,17 +29,15 @@ export function fetchRate(params: RateParams, { bypassCache = false } = {}): Pro
 /** The API limited our requests: the panel says so instead of the error. */
 export const isRateLimited = (error: unknown) => error instanceof ApiError && error.status === 429;
 
-const MINUTE = 60 * 1000;
-
 /**
  * The product spec: a rate is fresh for 1 minute. The footer promises updates every minute, so a visible
  * page refetches each minute (TanStack pauses the interval while the tab is hidden).
  */
 export function rateQuery(params: RateParams) {
   return queryOptions({
-    queryKey: ['/api/convert', params],
+    queryKey: [RATE_QUERY_ROOT, params],
     queryFn: () => fetchRate(params),
-    staleTime: MINUTE,
-    refetchInterval: MINUTE,
+    staleTime: RATE_FRESH_MS,
+    refetchInterval: RATE_FRESH_MS,
   });
 }

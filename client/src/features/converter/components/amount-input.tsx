@@ -62,6 +62,28 @@ export function AmountInput({ text, onChange, initialNotice = null }: AmountInpu
   const shown = active ? active.text : incomingFits ? amountShown : DEFAULT_TEXT;
   const message = active?.message ?? null;
 
+  const take = (raw: string) => {
+    const edit = editAmount(raw, separators);
+    setNotice(null);
+    if (edit.ok) {
+      setDraft(null);
+      setTyped({ text: edit.text, plain: edit.plain });
+      onChange(edit.plain, edit.amount);
+    } else {
+      setDraft({ text: raw, message: edit.message, over: text });
+    }
+  };
+  // Typed before this code had loaded (the field is the server's HTML until then: decision 007
+  // addendum): what the field holds once React has taken it over is the visitor's amount.
+  const field = useRef<HTMLInputElement>(null);
+  const rendered = useRef(shown);
+  const takeRef = useRef(take);
+  takeRef.current = take;
+  useEffect(() => {
+    const typedEarly = field.current?.value;
+    if (typedEarly !== undefined && typedEarly !== rendered.current) takeRef.current(typedEarly);
+  }, []);
+
   const rememberSelection = (e: PointerEvent<HTMLInputElement>) => {
     const el = e.currentTarget;
     wasAllSelected.current = el.ownerDocument.activeElement === el && el.selectionStart === 0 && el.selectionEnd === el.value.length;
@@ -82,6 +104,7 @@ export function AmountInput({ text, onChange, initialNotice = null }: AmountInpu
         <Trans>Amount</Trans>
       </label>
       <Input
+        ref={field}
         id={id}
         inputMode="decimal"
         autoComplete="off"
@@ -94,18 +117,7 @@ export function AmountInput({ text, onChange, initialNotice = null }: AmountInpu
         onFocus={(e) => e.currentTarget.select()}
         onPointerDown={rememberSelection}
         onClick={selectOnClick}
-        onChange={(e) => {
-          const raw = e.target.value;
-          const edit = editAmount(raw, separators);
-          setNotice(null);
-          if (edit.ok) {
-            setDraft(null);
-            setTyped({ text: edit.text, plain: edit.plain });
-            onChange(edit.plain, edit.amount);
-          } else {
-            setDraft({ text: raw, message: edit.message, over: text });
-          }
-        }}
+        onChange={(e) => take(e.target.value)}
       />
       <p id={hintId} aria-live="polite" className={cn('min-h-4 text-xs', message ? 'text-destructive' : 'text-muted-foreground')}>
         {message ? i18n._(message) : notice ? i18n._(notice) : null}

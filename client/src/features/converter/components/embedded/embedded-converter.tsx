@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { WidgetOptions } from '@shared/widget';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrencyLists } from '@/lib/currencies-query';
 import { rateQuery } from '../../api/rate-query';
-import { useWidgetFrame, useWidgetTheme } from '../../hooks/use-widget-frame';
 import { amountOf } from '../../utils/parse-amount';
 import { conversionTypeOf, pickerOptions, resolveSelection } from '../../utils/selection';
 import type { Currency } from '@shared/schemas/currency';
@@ -18,18 +17,26 @@ import { SwapButton } from '../swap-button';
 /**
  * The converter other sites frame (/widget/converter, decision 019): amount, pair and result with
  * its sources, nothing else. Its pair lives in its own state, not the address: the host's
- * attributes set it (through the loader's messages), and the visitor may change it in place.
+ * attributes set it (`options`, from the loader's messages: useWidgetFrame), and the visitor may
+ * change it in place.
  */
-export function EmbeddedConverter({ initial }: { initial: WidgetOptions }) {
+export function EmbeddedConverter({ options }: { options: WidgetOptions }) {
   const { i18n } = useLingui();
-  const options = useWidgetFrame(initial);
-  useWidgetTheme(options.theme);
   const lists = useCurrencyLists();
   const [pair, setPair] = useState({ from: options.from, to: options.to });
   const [amount, setAmount] = useState({ text: options.amount, value: amountOf(options.amount) });
-  // The host's new attributes win over the visitor's changes.
-  useEffect(() => setPair({ from: options.from, to: options.to }), [options.from, options.to]);
-  useEffect(() => setAmount({ text: options.amount, value: amountOf(options.amount) }), [options.amount]);
+  // The host's new attributes win over the visitor's changes; its first ones are the state's start
+  // (the visitor may have typed before this code loaded: decision 007 addendum).
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) setPair({ from: options.from, to: options.to });
+  }, [options.from, options.to]);
+  useEffect(() => {
+    if (mounted.current) setAmount({ text: options.amount, value: amountOf(options.amount) });
+  }, [options.amount]);
+  useEffect(() => {
+    mounted.current = true;
+  }, []);
 
   const selection = useMemo(() => (lists ? resolveSelection(pair.from, pair.to, lists) : undefined), [lists, pair.from, pair.to]);
   const params = selection && { from: selection.from.id, to: selection.to.id, type: conversionTypeOf(selection.from, selection.to) };
