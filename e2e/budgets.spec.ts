@@ -40,6 +40,9 @@ const PAGES = [
   '/ja/widget/converter',
 ];
 
+/** A pair or fixed-amount page: a query string naming an amount makes the server render it now. */
+const PAIR_PAGE = /^(\/[a-z-]+)?\/[a-z0-9]+-to-[a-z0-9]+(\/[0-9.]+)?$/;
+
 // Each page rendered once first: the server's rates and lists are warm, so the measured render
 // carries its rate (a page rendered without one rightly loads the converter's code to fetch it).
 test.beforeAll(async ({ request }) => {
@@ -54,8 +57,19 @@ for (const path of PAGES) {
       const { pathname } = new URL(response.url());
       if (/\.(m?js|css)$/.test(pathname) && response.ok()) loaded.add(pathname);
     });
-    await gotoUntouched(page, `${path}${path.includes('?') ? '&' : '?'}budget`);
-    await page.waitForLoadState('networkidle');
+    // Measured on a page rendered now. The converter's code rightly loads at once when the rate a
+    // page carries is already due: a stored static page of a popular pair (decision 005, rendered
+    // again every ten minutes) usually is, and so is one rendered while an upstream failed. That
+    // first load is the known gap (docs/decisions/007, last addendum), not what this measures.
+    const live = PAIR_PAGE.test(path) ? 'amount=1&' : '';
+    await expect(async () => {
+      loaded.clear();
+      await gotoUntouched(page, `${path}${path.includes('?') ? '&' : '?'}${live}budget=${Date.now()}`);
+      await page.waitForLoadState('networkidle');
+      const rendered = await page.evaluate(() => document.getElementById('app-state')?.textContent ?? '');
+      const converterPage = (await page.locator('[data-deferred="converter"]').count()) > 0;
+      expect(!converterPage || rendered.includes('"/api/convert"'), 'the page was rendered with its rate').toBe(true);
+    }).toPass({ timeout: 30_000 });
     // Measured as an untouched page: no sign of use reached it (which would rightly load more).
     expect(await page.locator('html').getAttribute('data-interacted'), 'a sign of use before the measurement').toBeNull();
 
@@ -66,7 +80,14 @@ for (const path of PAGES) {
     const isCss = (f: { file: string }) => f.file.endsWith('.css') || f.file.startsWith('<style>');
     const js = files.filter((f) => !isCss(f)).reduce((sum, f) => sum + f.gzip, 0);
     const css = files.filter(isCss).reduce((sum, f) => sum + f.gzip, 0);
-    const report = files.map((f) => `${f.file} ${kb(f.gzip)}`).join('\n');
+    const rates = await page.evaluate(() => {
+      const state = JSON.parse(document.getElementById('app-state')?.textContent || '{}') as {
+        queries?: { queryKey: unknown[]; state: { dataUpdatedAt: number } }[];
+      };
+      const ages = (state.queries ?? []).filter((q) => q.queryKey[0] === '/api/convert').map((q) => Date.now() - q.state.dataUpdatedAt);
+      return `rendered rates' ages: ${ages.map((a) => `${Math.round(a / 1000)} s`).join(', ') || 'none'}`;
+    });
+    const report = `${files.map((f) => `${f.file} ${kb(f.gzip)}`).join('\n')}\n${rates}`;
     console.log(`${path}: JS ${kb(js)} of ${kb(JS_BUDGET)}, CSS ${kb(css)} of ${kb(CSS_BUDGET)}\n${report}`);
     expect(js, `JS of ${path}:\n${report}`).toBeLessThanOrEqual(JS_BUDGET);
     expect(css, `CSS of ${path}:\n${report}`).toBeLessThanOrEqual(CSS_BUDGET);
@@ -108,10 +129,15 @@ const HTML_BUDGETS_KB: [path: string, kb: number][] = [
   ['/ja/widget/converter', 36.5],
 ];
 
+// An amount no other test asks exchanges about (and a page rendered now, not a stored copy): a page for an amount some visitor (another test)
+// just compared shows that comparison too, a size that depends on the run's order.
+const NO_RECENT_QUOTE = 'amount=7';
+
 test('every page type’s HTML stays within its budget (gzip)', async ({ request }) => {
   const sizes: string[] = [];
   for (const [path, budget] of HTML_BUDGETS_KB) {
-    const response = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+    const url = PAIR_PAGE.test(path) ? `${path}?${NO_RECENT_QUOTE}` : path;
+    const response = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
     expect([200, 404]).toContain(response.status());
     const gzip = gzipSync(await response.body(), { level: 9 }).length;
     sizes.push(`${path}: ${kb(gzip)} of ${budget} KB`);
