@@ -75,9 +75,12 @@ export function pageHandler({ render, staticPages, resolvePair }: PageServices):
     if (fresh?.lastUpdated) {
       let page = prepared.get(fresh);
       if (!page) {
-        page = new PreparedPage(fresh.html, 200, fresh.lastUpdated, true);
+        // A copy re-rendered on request lives a minute or so: not worth Brotli's slowest setting.
+        page = new PreparedPage(fresh.html, 200, fresh.lastUpdated, !fresh.rerendered);
         prepared.set(fresh, page);
       }
+      // A copy whose rate is over a minute old is sent, and the next visitor gets a fresher one.
+      staticPages?.revalidate(req.path, RECENT_RENDER_TTL_MS);
       return sendPage(req, res, page);
     }
     const status = resolvePair ? await pageStatus(match, resolvePair) : match.kind === 'not-found' ? 404 : 200;

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatLongDate, formatRate, formatResult } from '@shared/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -288,5 +288,23 @@ describe('other requests', () => {
     expect(btc.status).toBe(200);
     expect(btc.html).toContain(`<link rel="canonical" href="${SITE}/btc-to-usd" />`);
     expect(textOf(rootOf(btc.html))).toContain(`1 BTC = ${formatRate('en', BTC_USD)} USD`);
+  });
+
+  it('answers with a stored page whose rate is over a minute old, and the next visitor with a fresh render', async () => {
+    const twoMinutesAgo = new Date(Date.now() - 2 * 60_000).toISOString();
+    const stored = `<!doctype html><html><head><title>OLD COPY</title><meta property="og:updated_time" content="${twoMinutesAgo}" /></head><body><div id="root">OLD COPY</div></body></html>`;
+    mkdirSync(join(running.dataDir, 'static-pages'), { recursive: true });
+    writeFileSync(join(running.dataDir, 'static-pages', 'ltc-to-usd.html'), stored);
+    expect(await (await fetch(`${base}/ltc-to-usd`)).text()).toBe(stored);
+
+    // Rendered again meanwhile: a converter page carrying an older rate would load its code at once to refresh it.
+    await expect
+      .poll(async () => titleOf(headOf(await (await fetch(`${base}/ltc-to-usd`)).text())), { timeout: 10_000 })
+      .toMatch(/^LTC to USD Converter/);
+    const fresh = await (await fetch(`${base}/ltc-to-usd`)).text();
+    const updated = new Date(metaContent(headOf(fresh), 'property', 'og:updated_time') ?? 'missing').getTime();
+    expect(Date.now() - updated).toBeLessThan(60_000);
+    // The file stays the scheduled regeneration's.
+    expect(readFileSync(join(running.dataDir, 'static-pages', 'ltc-to-usd.html'), 'utf8')).toBe(stored);
   });
 });

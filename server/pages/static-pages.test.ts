@@ -227,6 +227,60 @@ describe('StaticPageStore.servable', () => {
   });
 });
 
+describe('StaticPageStore.revalidate', () => {
+  const MINUTE = 60_000;
+  const PATHS = ['/btc-to-usd', '/eth-to-usd'];
+
+  it('renders a copy older than asked again, in memory only, and serves that one next', async () => {
+    const { state, render } = fakeRenderer();
+    const pages = store(render, PATHS);
+    await pages.regenerateAll();
+    const onDisk = readFileSync(join(dir, 'btc-to-usd.html'), 'utf8');
+
+    // Under a minute old: nothing to do.
+    clock.now = T0 + MINUTE;
+    pages.revalidate('/btc-to-usd', MINUTE);
+    await pages.idle();
+    expect(state.calls.get('/btc-to-usd')).toBe(1);
+
+    clock.now = T0 + MINUTE + 1;
+    state.renderedAt = clock.now;
+    state.version = 2;
+    pages.revalidate('/btc-to-usd', MINUTE);
+    pages.revalidate('/btc-to-usd', MINUTE);
+    await pages.idle();
+    expect(state.calls.get('/btc-to-usd')).toBe(2);
+    const served = await pages.servable('/btc-to-usd');
+    expect(served).toMatchObject({ lastUpdated: new Date(T0 + MINUTE + 1), rerendered: true });
+    expect(served?.html).toContain('version 2');
+    // The file stays the scheduled regeneration's (the debug tools read it).
+    expect(readFileSync(join(dir, 'btc-to-usd.html'), 'utf8')).toBe(onDisk);
+  });
+
+  it('keeps the copy it has when the render fails, and never throws', async () => {
+    const { state, render } = fakeRenderer();
+    const pages = store(render, PATHS);
+    await pages.regenerateAll();
+    state.failFor.add('/btc-to-usd');
+    clock.now = T0 + 2 * MINUTE;
+    pages.revalidate('/btc-to-usd', MINUTE);
+    await pages.idle();
+    expect((await pages.servable('/btc-to-usd'))?.lastUpdated).toEqual(new Date(T0));
+  });
+
+  it('does nothing for a path it has not served, or after stop()', async () => {
+    const { state, render } = fakeRenderer();
+    const pages = store(render, PATHS);
+    clock.now = T0 + 2 * MINUTE;
+    pages.revalidate('/btc-to-usd', MINUTE);
+    await pages.regenerateAll();
+    pages.stop();
+    pages.revalidate('/btc-to-usd', MINUTE);
+    await pages.idle();
+    expect(state.calls.get('/btc-to-usd')).toBe(1);
+  });
+});
+
 describe('StaticPageStore.stored', () => {
   it('reads the file as it is on disk now', async () => {
     const { state, render } = fakeRenderer();

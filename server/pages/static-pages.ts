@@ -30,7 +30,8 @@ function currentTicker(ticker: string): string {
   return symbol && SYMBOL_ALIASES[symbol] === id ? symbol : ticker;
 }
 
-export type StoredPage = { path: string; html: string; lastUpdated: Date | null };
+/** `rerendered`: a copy made on request to keep the rate fresh (kept in memory, replaced within minutes). */
+export type StoredPage = { path: string; html: string; lastUpdated: Date | null; rerendered?: true };
 export type RegenerationResult = { regenerated: number; failed: number };
 
 type Options = {
@@ -54,6 +55,7 @@ type Options = {
 export class StaticPageStore {
   readonly paths: ReadonlySet<string>;
   private readonly memory = new Map<string, StoredPage>();
+  private readonly revalidating = new Map<string, Promise<void>>();
   private running: Promise<RegenerationResult> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private readonly episode: FailureEpisode;
@@ -78,6 +80,30 @@ export class StaticPageStore {
       if (latest && new Date(latest.lastUpdated).getTime() - page.lastUpdated.getTime() > this.options.maxAgeMs / 2) return null;
     }
     return page;
+  }
+
+  /**
+   * Renders `path` again in the background when the copy being served is older than `olderThanMs`
+   * (a page's rate is fresh for a minute: a converter page carrying an older one loads its
+   * converter at once to refresh it, docs/decisions/007). The new copy replaces the one in memory,
+   * not the file, which the scheduled regeneration keeps writing (the debug tools read it). One
+   * render per path at a time; a failed one leaves the copy as it was and is only logged.
+   */
+  revalidate(path: string, olderThanMs: number): void {
+    const page = this.memory.get(path);
+    if (this.halted || !page?.lastUpdated || this.now() - page.lastUpdated.getTime() <= olderThanMs) return;
+    if (this.revalidating.has(path)) return;
+    const run = this.options
+      .render(path)
+      .then((html) => {
+        const lastUpdated = readUpdatedTime(html);
+        const current = this.memory.get(path)?.lastUpdated;
+        // A scheduled regeneration may have put a newer copy in meanwhile.
+        if (lastUpdated && (!current || lastUpdated > current)) this.memory.set(path, { path, html, lastUpdated, rerendered: true });
+      })
+      .catch((error: unknown) => this.options.logger.warn({ err: error, path }, 'static page re-render failed; the older copy stays'))
+      .finally(() => this.revalidating.delete(path));
+    this.revalidating.set(path, run);
   }
 
   /** The page exactly as stored on disk (the debug tools read this, not the memory copy). */
@@ -118,7 +144,7 @@ export class StaticPageStore {
 
   /** Resolves once no regeneration is running. */
   async idle(): Promise<void> {
-    await this.running?.catch(() => undefined);
+    await Promise.all([this.running?.catch(() => undefined), ...this.revalidating.values()]);
   }
 
   private async runAll(): Promise<RegenerationResult> {
