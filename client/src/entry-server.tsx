@@ -8,7 +8,7 @@ import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
-import { type PageName, pageNameFor, preloadPage } from './app/router';
+import { LOADING_PAGE, type PageName, pageNameFor, preloadPage } from './app/router';
 import { preloadDeferredParts } from './components/deferred-part';
 import {
   preloadExchangeQuote,
@@ -18,7 +18,9 @@ import {
   preloadTickerChooser,
 } from './features/converter';
 import { type ApiFetch, setApiTransport } from './lib/api-client';
-import { createI18n } from './lib/i18n';
+import { createI18n, recordMessageIds } from './lib/i18n';
+import { LOADING_ARTICLE } from './features/content';
+import { LANGUAGE_SUGGESTION_MESSAGES } from './app/layout/language-suggestion';
 import { loadMessages } from './lib/load-messages';
 import { currenciesQuery } from './lib/currencies-query';
 import { createQueryClient } from './lib/query-client';
@@ -49,8 +51,47 @@ const MAX_PASSES = 4;
  * `headTags`: what the page's data adds to its head (the coin guide's FAQPage JSON-LD).
  * `locale` and `messages`: the page's language and the catalog the browser hydrates with.
  */
-/** `page`: the page module that rendered it, whose chunk the browser fetches with the app's (scripts/paint-first-entry.ts). */
-export type RenderedApp = { html: string; state: DehydratedState; headTags: string; locale: string; messages: Messages; page: PageName };
+/**
+ * `page`: the page module that rendered it (its files are named in the page: shared/page-chunks.ts).
+ * `messages`: the catalog the page carries; `partialCatalog` when it is only what the render used.
+ */
+export type RenderedApp = {
+  html: string;
+  state: DehydratedState;
+  headTags: string;
+  locale: string;
+  messages: Messages;
+  partialCatalog: boolean;
+  page: PageName;
+};
+
+/**
+ * Pages whose code that runs at once, before any use, renders messages the server did not (the
+ * alerts list and the portfolio read this browser's data; the contact form and the developer
+ * pages load their code without waiting for the catalog): they carry the whole catalog.
+ */
+const WHOLE_CATALOG_PAGES: ReadonlySet<PageName> = new Set<PageName>([
+  'alerts-page',
+  'portfolio-page',
+  'contact-page',
+  'developers-page',
+  'widget-page',
+  'debug-seo-page',
+  'indexnow-test-page',
+]);
+
+/** What any page may show before the rest of its catalog has loaded: fallbacks while code loads, the language line. */
+const ALWAYS_CARRIED = [LOADING_PAGE, LOADING_ARTICLE, ...LANGUAGE_SUGGESTION_MESSAGES];
+
+/**
+ * The catalog a page carries (decision 017 addendum): the messages its render used, and those
+ * every page may need before the rest arrives (client/src/lib/complete-catalog.ts).
+ */
+function pageCatalog(page: PageName, messages: Messages, used: ReadonlySet<string>): { messages: Messages; partialCatalog: boolean } {
+  if (WHOLE_CATALOG_PAGES.has(page)) return { messages, partialCatalog: false };
+  const ids = new Set([...used, ...ALWAYS_CARRIED.map((message) => message.id)]);
+  return { messages: Object.fromEntries(Object.entries(messages).filter(([id]) => ids.has(id))), partialCatalog: true };
+}
 
 /** The catalogs, for what the server writes outside the app (titles, descriptions, cards). */
 export { loadMessages };
@@ -78,6 +119,7 @@ export async function renderApp(url: string, apiFetch: ApiFetch): Promise<Render
   await preloadDeferredParts();
   // One i18n instance per request: concurrent renders in other languages never share one.
   const i18n = createI18n(locale, messages);
+  const used = recordMessageIds(i18n);
   const attempted = new Set<string>();
   const render = () =>
     renderToString(
@@ -106,7 +148,8 @@ export async function renderApp(url: string, apiFetch: ApiFetch): Promise<Render
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
   const headTags = structuredDataOf(queryClient);
   queryClient.clear();
-  return { html, state, headTags, locale, messages, page: pageNameFor(match) };
+  const page = pageNameFor(match);
+  return { html, state, headTags, locale, page, ...pageCatalog(page, messages, used) };
 }
 
 function isServerQuery(query: Query): boolean {

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { noteRenderedParts } from './features/converter/hydration-preloads';
+import { notePartialCatalog } from './lib/complete-catalog';
 import { createI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
@@ -17,11 +18,16 @@ const stateElement = document.getElementById('app-state');
 const catalogElement = document.getElementById('app-i18n');
 const queryClient = createQueryClient();
 const { locale, path } = splitLocale(window.location.pathname);
-const app = (messages: Messages) => (
-  <StrictMode>
-    <App i18n={createI18n(locale, messages)} queryClient={queryClient} />
-  </StrictMode>
-);
+const app = (messages: Messages, partialCatalog = false) => {
+  const i18n = createI18n(locale, messages);
+  // The page carries only the messages its render used: the rest loads before other code (complete-catalog.ts).
+  if (partialCatalog) notePartialCatalog(i18n, locale);
+  return (
+    <StrictMode>
+      <App i18n={i18n} queryClient={queryClient} />
+    </StrictMode>
+  );
+};
 
 // The server rendered this page and sent the data (and the catalog) it rendered from: hydrate that exact tree.
 if (stateElement?.textContent && catalogElement?.textContent && container.firstElementChild) {
@@ -35,7 +41,7 @@ if (stateElement?.textContent && catalogElement?.textContent && container.firstE
   // await: this module shares its chunk with code the page's chunk imports, and a chunk still
   // awaiting cannot be imported.
   void Promise.all([preloadPage(path)]).then(() =>
-    hydrateRoot(container, app(messages), {
+    hydrateRoot(container, app(messages, catalogElement.hasAttribute('data-partial')), {
       // A mismatch means the server and browser disagree about the page: say so loudly.
       onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),
     }),

@@ -12,7 +12,16 @@ export type HtmlTemplate = (url: string) => Promise<string>;
 export type AppRenderer = (
   url: string,
   api: InProcessApi,
-) => Promise<{ html: string; state: DehydratedState; headTags?: string; locale?: string; messages?: Messages; page?: string }>;
+) => Promise<{
+  html: string;
+  state: DehydratedState;
+  headTags?: string;
+  locale?: string;
+  messages?: Messages;
+  /** The catalog holds only what the render used; the browser loads the rest before other code. */
+  partialCatalog?: boolean;
+  page?: string;
+}>;
 
 /** A whole HTML document for a URL: head tags, rendered app and the state it hydrates from. */
 export type PageRenderer = (url: string) => Promise<string>;
@@ -42,7 +51,10 @@ export function createPageRenderer({
       .replace('<!--app-head-->', () => (app?.headTags ? `${tags}\n    ${app.headTags}` : tags));
     if (!app) return withHead;
     // The page's catalog travels beside its data, as data: one request, nothing for the CSP to allow.
-    const catalog = app.messages ? `\n    <script id="app-i18n" type="application/json">${serializeState(app.messages)}</script>` : '';
+    const partial = app.partialCatalog ? ' data-partial=""' : '';
+    const catalog = app.messages
+      ? `\n    <script id="app-i18n" type="application/json"${partial}>${serializeState(app.messages)}</script>`
+      : '';
     return withHead.replace(
       ROOT,
       () =>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { matchRoute, type RouteMatch } from '@shared/routes';
 import { Suspense } from 'react';
@@ -109,10 +110,13 @@ function RoutedPage({ match }: { match: RouteMatch }) {
 }
 
 /** Shown only if a page chunk is still loading (client-side navigation on a slow line). */
+/** Shown while a page's code and the rest of its catalog load: the server puts it in every page's catalog. */
+export const LOADING_PAGE = msg`Loading page`;
+
 function PageFallback() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   return (
-    <div role="status" aria-label={t`Loading page`} className="mx-auto flex w-full max-w-content flex-col gap-4 px-4 py-12">
+    <div role="status" aria-label={i18n._(LOADING_PAGE)} className="mx-auto flex w-full max-w-content flex-col gap-4 px-4 py-12">
       <Skeleton className="h-10 w-64 max-w-full" />
       <Skeleton className="h-48 w-full" />
     </div>

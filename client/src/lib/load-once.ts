@@ -1,12 +1,18 @@
+import { completeCatalog } from './complete-catalog';
+
 /** A module (or anything) loaded at most once: `load` shares one promise, `current` is sync. */
 export type LoadOnce<T> = { load: () => Promise<T>; current: () => T | undefined };
 
+/**
+ * Code loaded this way may render messages the server did not, so it waits for the page's
+ * catalog to be complete too (complete-catalog.ts; at once where it always is).
+ */
 export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
   let value: T | undefined;
   let pending: Promise<T> | undefined;
   return {
     load: () =>
-      (pending ??= load().then((loaded) => {
+      (pending ??= Promise.all([load(), completeCatalog()]).then(([loaded]) => {
         value = loaded;
         return loaded;
       })),

@@ -22,6 +22,7 @@ export function LanguageSuggestionSlot() {
     const target = remembered ?? preferredLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
     if (!target || target === locale) return;
     let active = true;
+    // Not through loadOnce: its messages are in every page's catalog, so it need not wait for the rest.
     void import('./language-suggestion').then(({ LanguageSuggestion }) => active && setSuggestion({ Line: LanguageSuggestion, target }));
     return () => {
       active = false;

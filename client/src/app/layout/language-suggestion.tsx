@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '@shared/i18n/locales';
 import { X } from 'lucide-react';
@@ -25,13 +26,21 @@ const OFFER: Record<Locale, string> = {
   vi: 'Trang này cũng có bằng tiếng Việt.',
 };
 
+const LANGUAGE = msg`Language`;
+const STAY = msg`Stay on this page`;
+/**
+ * The line's own messages: it may appear before the rest of the page's catalog has loaded (the
+ * server puts these in every page's catalog, entry-server.tsx).
+ */
+export const LANGUAGE_SUGGESTION_MESSAGES = [LANGUAGE, STAY];
+
 /**
  * The calm line offering the visitor's own language (decision 017): floating at the bottom, so
  * appearing after load moves nothing on the page. Following it or closing it is remembered as
  * the visitor's choice, and the line does not come back.
  */
 export function LanguageSuggestion({ target }: { target: Locale }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const locale = useLocale();
   const [path] = useLocation();
   const search = useSearch();
@@ -40,7 +49,7 @@ export function LanguageSuggestion({ target }: { target: Locale }) {
   if (!open || !href) return null;
   return (
     <aside
-      aria-label={t`Language`}
+      aria-label={i18n._(LANGUAGE)}
       className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-md items-center gap-2 rounded-lg border bg-card py-2 pr-2 pl-4 text-sm shadow-lg"
     >
       <a
@@ -54,8 +63,8 @@ export function LanguageSuggestion({ target }: { target: Locale }) {
       </a>
       <button
         type="button"
-        aria-label={t`Stay on this page`}
-        title={t`Stay on this page`}
+        aria-label={i18n._(STAY)}
+        title={i18n._(STAY)}
         className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
         onClick={() => {
           rememberLocale(locale);

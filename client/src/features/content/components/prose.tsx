@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -53,11 +54,14 @@ export function ContentPending({ query }: { query: { isError: boolean; isFetchin
   );
 }
 
+/** The skeleton's name: shown before the text's code and catalog load, so every page's catalog has it. */
+export const LOADING_ARTICLE = msg`Loading article`;
+
 export function ContentSkeleton() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   return (
     <ContentCard>
-      <div role="status" aria-label={t`Loading article`} className="flex flex-col gap-3">
+      <div role="status" aria-label={i18n._(LOADING_ARTICLE)} className="flex flex-col gap-3">
         <Skeleton className="mx-auto h-7 w-2/3" />
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-full" />
