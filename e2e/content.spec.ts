@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { gotoHydrated, gotoPageText, gotoUntouched } from './support/converter';
+import { gotoHydrated, gotoPageText, gotoUntouched, holdScripts } from './support/converter';
 import { COIN_CONTENT_TICKERS } from '../shared/schemas/content';
 import { BTC_FIXED_AMOUNTS, ETH_FIXED_AMOUNTS } from '../shared/routes';
 
@@ -27,14 +27,7 @@ test.describe('coin guides', () => {
 
   test('a key pressed on an FAQ question before its code has loaded is not lost', async ({ page }) => {
     // The text's code held back a moment, so the key surely arrives before the FAQ is hydrated.
-    let releaseCode = () => {};
-    const codeHeld = new Promise<void>((resolve) => {
-      releaseCode = resolve;
-    });
-    await page.route('**/assets/content-sections-*.js', async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const releaseCode = await holdScripts(page, '**/assets/content-sections-*.js');
     await gotoUntouched(page, '/ltc-to-usd');
     const triggers = coinCard(page).locator('[data-radix-collection-item]');
     await expect(triggers).toHaveCount(4);

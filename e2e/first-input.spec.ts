@@ -1,24 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { converter, gotoUntouched } from './support/converter';
+import { converter, gotoUntouched, holdScripts } from './support/converter';
 
 // A page's interactive parts are the server's HTML until their code loads at the visitor's first
 // sign of use (components/deferred-part.tsx). Whatever the visitor does before that code is there
 // must do what it would have done. Each test holds every script asked for after the page has
 // hydrated, acts, checks that nothing has happened yet where that proves the code was not there,
 // and then lets the code through. Rates: the fake CoinGecko's (BTC 100,000 USD, ETH 4,000 USD).
-
-/** Holds every script the page asks for from now on, until `release` is called. */
-async function holdLaterScripts(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /**
  * A page rendered for this test: a query string is never served from the server's cache of recent
@@ -31,7 +18,7 @@ const waiting = (page: Page, name: string) => page.locator(`[data-deferred="${na
 test.describe('input given before the code has loaded is not lost', () => {
   test('an amount typed into the converter is converted', async ({ page }) => {
     await gotoUntouched(page, fresh('/btc-to-usd'));
-    const release = await holdLaterScripts(page);
+    const release = await holdScripts(page);
     const c = converter(page);
     await c.amount.click();
     await page.keyboard.press('End');
@@ -48,7 +35,7 @@ test.describe('input given before the code has loaded is not lost', () => {
 
   test('a tap on the swap button swaps the pair', async ({ page }) => {
     await gotoUntouched(page, fresh('/btc-to-usd'));
-    const release = await holdLaterScripts(page);
+    const release = await holdScripts(page);
     const c = converter(page);
     await c.swap.click();
     await expect(waiting(page, 'converter')).toHaveCount(1);
@@ -60,7 +47,7 @@ test.describe('input given before the code has loaded is not lost', () => {
 
   test('an arrow key on the conversion tabs switches the type', async ({ page }) => {
     await gotoUntouched(page, fresh('/btc-to-usd'));
-    const release = await holdLaterScripts(page);
+    const release = await holdScripts(page);
     const c = converter(page);
     await c.fiatTab.focus();
     await page.keyboard.press('ArrowRight');
@@ -75,7 +62,7 @@ test.describe('input given before the code has loaded is not lost', () => {
 
   test('a tap on the header’s theme button switches the theme, whose label is right before and after', async ({ page }) => {
     await gotoUntouched(page, fresh('/btc-to-usd'));
-    const release = await holdLaterScripts(page);
+    const release = await holdScripts(page);
     const html = page.locator('html');
     await expect(page.getByRole('button', { name: 'Switch to dark theme' }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
@@ -88,7 +75,7 @@ test.describe('input given before the code has loaded is not lost', () => {
 
   test('a tap on a calculator tab opens it', async ({ page }) => {
     await gotoUntouched(page, fresh('/crypto-profit-calculator'));
-    const release = await holdLaterScripts(page);
+    const release = await holdScripts(page);
     const whatIf = page.getByRole('tab', { name: 'What If Calculator' });
     await whatIf.click();
     await expect(waiting(page, 'calculator')).toHaveCount(1);
@@ -99,7 +86,7 @@ test.describe('input given before the code has loaded is not lost', () => {
 
   test('an amount typed into the framed widget is converted', async ({ page }) => {
     await gotoUntouched(page, fresh('/widget/converter?from=eth&to=usd&amount=2'));
-    const release = await holdLaterScripts(page);
+    const release = await holdScripts(page);
     const amount = page.getByRole('textbox', { name: 'Amount' });
     const result = page.getByTestId('conversion-result');
     await expect(result).toHaveText('8,000.00 USD');

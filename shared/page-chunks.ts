@@ -11,8 +11,19 @@ const ELEMENT = new RegExp(`<script id="${PAGE_CHUNKS_ID}" type="application/jso
 /** The template with its page-chunks element holding only `page`'s files (none for an unknown page). */
 export function keepPageChunks(html: string, page: string | undefined): string {
   return html.replace(ELEMENT, (_element, json: string) => {
-    const all = JSON.parse(json) as Record<string, string[]>;
+    const all = parsedLists(json);
     const own = (page !== undefined && Object.hasOwn(all, page) ? all[page] : undefined) ?? [];
     return `<script id="${PAGE_CHUNKS_ID}" type="application/json">${JSON.stringify(own)}</script>`;
   });
+}
+
+// The template is the same for every render: its lists are read once, not per page.
+let lastJson = '';
+let lastLists: Record<string, string[]> = {};
+function parsedLists(json: string): Record<string, string[]> {
+  if (json !== lastJson) {
+    lastLists = JSON.parse(json) as Record<string, string[]>;
+    lastJson = json;
+  }
+  return lastLists;
 }

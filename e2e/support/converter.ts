@@ -70,3 +70,19 @@ export async function gotoPageText(page: Page) {
   await page.mouse.wheel(0, 1);
   await expect(page.locator('[data-deferred]:not([data-hydrated])')).toHaveCount(0);
 }
+
+/**
+ * Holds back every script matching `pattern` the page asks for from now on, until the returned
+ * function is called: input given meanwhile reaches parts whose code has not loaded.
+ */
+export async function holdScripts(page: Page, pattern = '**/assets/**/*.js'): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

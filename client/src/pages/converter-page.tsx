@@ -1,5 +1,5 @@
 import { deferredModule } from '@/components/deferred-part';
-import { preloadRenderedParts, useLoadWhenRateIsDue } from '@/features/converter/first-load';
+import { useLoadWhenRateIsDue, withRenderedParts } from '@/features/converter/first-load';
 import type { ConverterPageProps } from './converter-page-body';
 
 /**
@@ -7,8 +7,9 @@ import type { ConverterPageProps } from './converter-page-body';
  * the converter's code at the visitor's first sign of use or when the rate is due for its
  * refresh, holding a tap given before then (components/deferred-part.tsx, decision 007 addendum).
  */
-const converter = deferredModule('converter', () =>
-  Promise.all([import('./converter-page-body'), preloadRenderedParts()]).then(([module]) => module),
+const converter = deferredModule(
+  'converter',
+  withRenderedParts(() => import('./converter-page-body')),
 );
 const Body = converter.part((m) => m.ConverterPageBody, { className: 'contents' });
 

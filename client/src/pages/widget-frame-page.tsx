@@ -2,15 +2,16 @@ import { readWidgetOptions } from '@shared/widget';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { deferredModule } from '@/components/deferred-part';
-import { preloadRenderedParts, useLoadWhenRateIsDue } from '@/features/converter/first-load';
+import { useLoadWhenRateIsDue, withRenderedParts } from '@/features/converter/first-load';
 import { useWidgetFrame, useWidgetTheme } from '@/features/converter/widget-host';
 
 /**
  * The converter's code loads as on the converter pages (converter-page.tsx): at the visitor's
  * first sign of use, when the rate is due, or when the host sends new options.
  */
-const converter = deferredModule('converter', () =>
-  Promise.all([import('@/features/converter/embedded'), preloadRenderedParts()]).then(([module]) => module),
+const converter = deferredModule(
+  'converter',
+  withRenderedParts(() => import('@/features/converter/embedded')),
 );
 const EmbeddedConverter = converter.part((m) => m.EmbeddedConverter);
 

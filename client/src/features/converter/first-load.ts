@@ -5,7 +5,12 @@ import { RATE_FRESH_MS, RATE_QUERY_ROOT } from './api/rate-freshness';
 // What the converter's pages run before the converter's own code has loaded (decision 007
 // addendum): when that code must come without the visitor asking, and what must come with it.
 // Apart from index.ts, so the pages' first load does not take the converter itself.
-export { preloadRenderedParts } from './hydration-preloads';
+import { preloadRenderedParts } from './hydration-preloads';
+
+/** The converter's deferred code, with the on-demand parts the server rendered into the page. */
+export function withRenderedParts<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), preloadRenderedParts()]).then(([module]) => module);
+}
 
 /**
  * Loads the converter's code when the rate the server rendered is due for its refresh (a minute
