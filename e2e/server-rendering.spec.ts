@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoHydrated } from './support/converter';
 
 /** What a crawler sees: the first response's HTML, no JavaScript run. */
 async function rawHtml(page: Page, path: string): Promise<string> {
@@ -96,6 +97,10 @@ test.describe('hydration', () => {
     '/eth-to-usd/0.5',
     '/eth-to-eur/2?date=2021-11-10&also=gbp,jpy',
     '/sol-to-usd',
+    '/ltc-to-usd',
+    '/ja/eth-to-usd',
+    '/de/btc-to-eur',
+    '/btc-to-usd/1',
     '/usd-to-btc',
     '/doge-to-eur',
     '/about',
@@ -105,9 +110,10 @@ test.describe('hydration', () => {
     '/nope',
     '/debug-seo',
   ]) {
+    // Every deferred part too (the page text hydrates from text its data only names).
     test(`${path} hydrates without a warning`, async ({ page }) => {
       const errors = collectErrors(page);
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);

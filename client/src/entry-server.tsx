@@ -4,7 +4,7 @@ import type { CoinContent } from '@shared/schemas/content';
 import { isWidgetFrame, matchRoute } from '@shared/routes';
 import { coinFaqEntries } from '@shared/seo/coin-faq';
 import { faqPage, jsonLdScript } from '@shared/seo/structured-data';
-import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
@@ -20,6 +20,7 @@ import {
 import { type ApiFetch, setApiTransport } from './lib/api-client';
 import { createI18n, recordMessageIds } from './lib/i18n';
 import { LOADING_ARTICLE } from './features/content';
+import { CONTENT_QUERY_ROOTS, type PageState } from './features/content/bundled-content';
 import { LANGUAGE_SUGGESTION_MESSAGES } from './app/layout/language-suggestion';
 import { loadMessages } from './lib/load-messages';
 import { currenciesQuery } from './lib/currencies-query';
@@ -37,10 +38,8 @@ const SERVER_QUERY_ROOTS = new Set([
   // Answered only from a quote the server gave within seconds; it never asks the exchanges for a render.
   '/api/quote',
   '/api/currencies/suggest',
-  'article',
-  'coin-content',
-  'eth-guide',
-  'fixed-amount-articles',
+  // The page's text: rendered, but named rather than carried in the page's data (bundled-content.ts).
+  ...CONTENT_QUERY_ROOTS,
   '/api/v1/openapi.json',
 ]);
 
@@ -57,7 +56,7 @@ const MAX_PASSES = 4;
  */
 export type RenderedApp = {
   html: string;
-  state: DehydratedState;
+  state: PageState;
   headTags: string;
   locale: string;
   messages: Messages;
@@ -145,11 +144,27 @@ export async function renderApp(url: string, apiFetch: ApiFetch): Promise<Render
     await Promise.all(wanted.map((query) => fetchOnServer(queryClient, query)));
     html = render();
   }
-  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+  const state = pageState(queryClient);
   const headTags = structuredDataOf(queryClient);
   queryClient.clear();
   const page = pageNameFor(match);
   return { html, state, headTags, locale, page, ...pageCatalog(page, messages, used) };
+}
+
+/**
+ * The data the browser hydrates from: every query answered, except the page's text, which the
+ * HTML already holds and the bundle carries (bundled-content.ts); those are named by key only.
+ */
+function pageState(queryClient: QueryClient): PageState {
+  const isText = (query: Query) => CONTENT_QUERY_ROOTS.has(String(query.queryKey[0]));
+  const answered = (query: Query) => query.state.status === 'success';
+  const bundledQueries = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => isText(query) && answered(query))
+    .map((query) => query.queryKey);
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => answered(query) && !isText(query) });
+  return bundledQueries.length > 0 ? { ...state, bundledQueries } : state;
 }
 
 function isServerQuery(query: Query): boolean {

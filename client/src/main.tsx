@@ -1,11 +1,12 @@
 import type { Messages } from '@lingui/core';
 import { splitLocale } from '@shared/i18n/locales';
 import { isWidgetFrame, matchRoute } from '@shared/routes';
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
+import { noteBundledContent, type PageState } from './features/content/bundled-content';
 import { noteRenderedParts } from './features/converter/hydration-preloads';
 import { notePartialCatalog } from './lib/complete-catalog';
 import { createI18n } from './lib/i18n';
@@ -32,8 +33,10 @@ const app = (messages: Messages, partialCatalog = false) => {
 // The server rendered this page and sent the data (and the catalog) it rendered from: hydrate that exact tree.
 if (stateElement?.textContent && catalogElement?.textContent && container.firstElementChild) {
   const messages = JSON.parse(catalogElement.textContent) as Messages;
-  const state = JSON.parse(stateElement.textContent) as DehydratedState;
+  const state = JSON.parse(stateElement.textContent) as PageState;
   hydrate(queryClient, state);
+  // The page's text is named, not carried: it loads with the text's code (bundled-content.ts).
+  noteBundledContent(queryClient, state);
   // The converter's parts the server rendered (suggestions, a quote, a ticker note…): their code
   // loads with the converter's, when that comes (converter-page.tsx).
   noteRenderedParts(state, container, matchRoute(path).kind === 'pair-amount');

@@ -209,6 +209,38 @@ describe('pages in the raw HTML, without JavaScript', () => {
     const convert = json.queries.find((q) => q.queryKey[0] === '/api/convert');
     expect(convert?.queryKey[1]).toMatchObject({ from: 'bitcoin', to: 'usd' });
   });
+
+  it('carries the page text once, in the HTML: the query cache names its queries without their text', async () => {
+    for (const [path, bundled] of [
+      [
+        '/eth-to-usd',
+        [
+          ['coin-content', 'eth', 'en'],
+          ['eth-guide', 'en'],
+        ],
+      ],
+      [
+        '/ja/btc-to-usd',
+        [
+          ['coin-content', 'btc', 'ja'],
+          ['article', 'btcGuide', 'ja'],
+        ],
+      ],
+      ['/about', [['article', 'about', 'en']]],
+    ] as const) {
+      const { html } = await get(path);
+      const { json } = appState(html);
+      expect((json as { bundledQueries?: unknown }).bundledQueries, path).toEqual(bundled);
+      expect(
+        json.queries.map((q) => q.queryKey[0]).filter((root) => !String(root).startsWith('/api/')),
+        path,
+      ).toEqual([]);
+      // The first FAQ answer or article paragraph shows on the page, and only there.
+      const paragraph = /<p class="text-muted-foreground">([^<]{60,})<\/p>/.exec(rootOf(html))?.[1];
+      expect(paragraph, path).toBeDefined();
+      expect(JSON.stringify(json), path).not.toContain(textOf(paragraph!).slice(0, 40));
+    }
+  });
 });
 
 describe('hostile paths', () => {

@@ -27,6 +27,7 @@ const ARTICLE_FILES = {
 } as const;
 
 export type ArticleName = keyof typeof ARTICLE_FILES;
+export const ARTICLE_NAMES = Object.keys(ARTICLE_FILES) as ArticleName[];
 
 /** The legal texts are published in English only: the English version is the one that applies. */
 export const LEGAL_ARTICLES: ReadonlySet<ArticleName> = new Set(['privacy', 'terms', 'disclaimer']);

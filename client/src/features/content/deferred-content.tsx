@@ -1,4 +1,5 @@
 import { deferredModule } from '@/components/deferred-part';
+import { loadBundledContent } from './bundled-content';
 import { ContentSkeleton } from './components/prose';
 
 /**
@@ -7,7 +8,11 @@ import { ContentSkeleton } from './components/prose';
  * browser keeps that HTML as it is and loads the code that makes it interactive at the visitor's
  * first sign of use, holding a tap or key given before then (components/deferred-part.tsx).
  */
-const sections = deferredModule('page-text', () => import('./components/content-sections'));
+const sections = deferredModule('page-text', async () => {
+  // With the text the server rendered, which its data names but does not carry (bundled-content.ts).
+  const [module] = await Promise.all([import('./components/content-sections'), loadBundledContent()]);
+  return module;
+});
 
 // gap-[inherit]: the sections keep the page's own spacing, as if this box were not there.
 const options = { fallback: <ContentSkeleton />, className: 'flex flex-col gap-[inherit]' };

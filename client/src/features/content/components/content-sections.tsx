@@ -2,20 +2,21 @@ import { KNOWN_FIATS } from '@shared/currencies/fiat-currencies';
 import type { Locale } from '@shared/i18n/locales';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '@/hooks/use-locale';
-import { type ArticleName, LEGAL_ARTICLES, loadArticle, loadFixedAmountArticles } from '../articles';
-import { hasCoinContent, loadCoinContent } from '../registry';
+import { type ArticleName, LEGAL_ARTICLES } from '../articles';
+import { articleQuery, coinContentQuery, fixedAmountArticlesQuery } from '../content-queries';
+import { hasCoinContent } from '../registry';
 import { ArticleView } from './article-view';
 import { CoinContentCard } from './coin-content-card';
 import { EthGuide } from './eth-guide';
 import { GenericPairBlock } from './generic-pair-block';
-import { ContentPending, contentQueryOptions } from './prose';
+import { ContentPending } from './prose';
 
 /** The guides are written for these; an unfinished translation stands in English, marked so. */
 const GUIDE_ARTICLES: ReadonlySet<ArticleName> = new Set(['btcGuide', 'calculatorGuide']);
 
 export function ArticleBlock({ name, headingLevel = 2 }: { name: ArticleName; headingLevel?: 1 | 2 }) {
   const locale = useLocale();
-  const query = useQuery({ queryKey: ['article', name, locale], queryFn: () => loadArticle(name, locale), ...contentQueryOptions });
+  const query = useQuery(articleQuery(name, locale));
   const note = LEGAL_ARTICLES.has(name) ? 'legal' : GUIDE_ARTICLES.has(name) ? 'guide' : 'article';
   return query.data ? (
     <ArticleView article={query.data} headingLevel={headingLevel} lang={query.data.lang} note={note} />
@@ -39,12 +40,7 @@ export function PairContent({ fromTicker, toTicker }: { fromTicker: string; toTi
   const from = fromTicker.toLowerCase();
   const to = toTicker.toLowerCase();
   const isCoinPage = showsCoinGuide(locale, from, to);
-  const query = useQuery({
-    queryKey: ['coin-content', from, locale],
-    queryFn: () => loadCoinContent(from, locale),
-    enabled: isCoinPage,
-    ...contentQueryOptions,
-  });
+  const query = useQuery({ ...coinContentQuery(from, locale), enabled: isCoinPage });
   if (!isCoinPage) return <GenericPairBlock fromTicker={fromTicker} toTicker={toTicker} />;
   return (
     <>
@@ -75,11 +71,7 @@ export function HomeContent() {
 export function FixedAmountContent({ fromTicker, amount }: { fromTicker: string; amount: number }) {
   const locale = useLocale();
   const ticker = fromTicker.toLowerCase();
-  const query = useQuery({
-    queryKey: ['fixed-amount-articles', ticker, locale],
-    queryFn: () => loadFixedAmountArticles(ticker, locale),
-    ...contentQueryOptions,
-  });
+  const query = useQuery(fixedAmountArticlesQuery(ticker, locale));
   const data = query.data;
   if (!data) return <ContentPending query={query} />;
   // Shown in English: the first block says so; the ETH block right after it is only marked.

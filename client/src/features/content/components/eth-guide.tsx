@@ -4,9 +4,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useLocale } from '@/hooks/use-locale';
-import { loadEthGuide } from '../articles';
+import { ethGuideQuery } from '../content-queries';
 import { ArticleView } from './article-view';
-import { ContentPending, contentQueryOptions } from './prose';
+import { ContentPending } from './prose';
 
 const TABS: readonly { value: 'about' | 'conversion' | 'investing'; label: MessageDescriptor }[] = [
   { value: 'about', label: msg`About Ethereum` },
@@ -18,7 +18,7 @@ const TABS: readonly { value: 'about' | 'conversion' | 'investing'; label: Messa
 export function EthGuide() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const query = useQuery({ queryKey: ['eth-guide', locale], queryFn: () => loadEthGuide(locale), ...contentQueryOptions });
+  const query = useQuery(ethGuideQuery(locale));
   const data = query.data;
   if (!data) return <ContentPending query={query} />;
   // Shown in English: each tab's article says so (one is visible at a time); the two cards after
