@@ -138,3 +138,19 @@ test.describe('mobile menu', () => {
     expect(symbol!.y).toBeLessThan(number!.y + number!.height);
   });
 });
+
+test('the alerts page moves nothing below its list when this browser’s answer replaces the skeleton', async ({ page }) => {
+  await page.goto('/alerts');
+  await expect(page.getByText(/There are no price alerts on this browser|This browser cannot receive notifications/)).toBeVisible();
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+  expect(shifted).toBe(0);
+});

@@ -18,7 +18,10 @@ export function AlertsPage() {
           </Trans>
         </p>
       </div>
-      <AlertsList />
+      {/* As tall as the list's skeleton: the usual answers (none, or one alert) move nothing below. */}
+      <div className="min-h-32">
+        <AlertsList />
+      </div>
     </div>
   );
 }
