@@ -89,6 +89,36 @@ test.describe('coin guides', () => {
     expect(errors).toEqual([]);
   });
 
+  // Offline for a moment, or a chunk gone after a deploy: the page must not fail for it.
+  for (const [what, files] of [
+    ['code', '**/assets/content-sections-*.js'],
+    ['text', '**/assets/guides/ltc-*.js'],
+  ] as const) {
+    test(`a guide whose ${what} cannot be fetched keeps the server's text, and works once it can`, async ({ page }) => {
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await gotoUntouched(page, '/ltc-to-usd');
+      await page.route(files, (route) => route.abort('internetdisconnected'));
+      const card = coinCard(page);
+      const trigger = card.getByRole('button', { name: 'What is Litecoin (LTC)?' });
+      await trigger.click();
+      // The code is asked for and refused: the guide stays as the server wrote it, links and all.
+      await expect(page.locator('[data-deferred="converter"][data-hydrated]')).toHaveCount(1);
+      await expect(card.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+      await expect(card.getByRole('link').first()).toBeVisible();
+      await expect(page.locator('[data-deferred="page-text"]:not([data-hydrated])')).not.toHaveCount(0);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+      // Back online: the next tap tries again at once, and opens the question (the refused tap was
+      // dropped, or it would close it again).
+      await page.unroute(files);
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('[data-deferred]:not([data-hydrated])')).toHaveCount(0);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
   test('a pair without a guide shows the generic block', async ({ page }) => {
     await gotoHydrated(page, '/sol-to-eur');
     await expect(page.getByRole('heading', { name: 'SOL to EUR Converter' })).toBeVisible();

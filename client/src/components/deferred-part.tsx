@@ -62,6 +62,22 @@ export function deferredModule<M>(name: string, load: () => Promise<M>): Deferre
     release();
     return code.load();
   };
+  // If the code cannot be had (offline, a chunk gone after a deploy), the part keeps its server
+  // HTML, which reads and links as before, and tries again at a later use: never a page that fails.
+  const retryNow: (() => void)[] = [];
+  const untilLoaded = (): Promise<M> =>
+    code.load().catch(() =>
+      new Promise<void>((resolve) => {
+        retryNow.push(resolve);
+        void nextChance().then(resolve);
+      }).then(untilLoaded),
+    );
+  /** Asks for the code (again, after a failure: a tap on the part is a reason to try at once). */
+  const ask = () => {
+    const loading = preload();
+    for (const retry of retryNow.splice(0)) retry();
+    return loading;
+  };
 
   function part<P extends object>(pick: (module: M) => ComponentType<P>, options: PartOptions = {}): ComponentType<P> {
     // The part, and an effect saying when React has taken over its HTML.
@@ -77,7 +93,7 @@ export function deferredModule<M>(name: string, load: () => Promise<M>): Deferre
     const Lazy = lazy(() => {
       const loaded = code.current();
       if (loaded) return settled(withSignal(loaded));
-      return released.then(code.load).then(withSignal);
+      return released.then(untilLoaded).then(withSignal);
     });
     // memo: no render may reach a boundary still waiting for its code (the wrapper's own, or a
     // parent's with the same props), or React would give up on the server's HTML for the fallback.
@@ -98,12 +114,12 @@ export function deferredModule<M>(name: string, load: () => Promise<M>): Deferre
       // (a rate that moved) would make React throw that HTML away for the fallback.
       const rendered = useRef(props);
       const [live, setLive] = useState(clientRender || code.current() !== undefined);
-      const { ref, onHydrated } = useHeldInput(preload, setLive);
+      const { ref, onHydrated } = useHeldInput(ask, setLive);
       // New props (the rate moved) ask for the code too: the part hydrates with the props its HTML
       // was rendered from, then shows the new ones.
       const changed = !live && !shallowEqual(props, rendered.current);
       useEffect(() => {
-        if (changed) void preload();
+        if (changed) void ask().catch(() => {});
       }, [changed]);
       return (
         <div ref={ref} className={options.className ?? 'contents'} data-deferred={name}>
@@ -139,6 +155,23 @@ const HANDLED_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight',
 /** A sign of use anywhere on the page asks for the code; so does going back or forward. */
 const WAKE_EVENTS = [...FIRST_INTERACTION_EVENTS, 'popstate'] as const;
 
+/** Between attempts at code that failed to load: a moment, then the next sign of use or the network's return. */
+const RETRY_PAUSE_MS = 3000;
+
+function nextChance(): Promise<void> {
+  const events = [...FIRST_INTERACTION_EVENTS, 'pointermove', 'online'];
+  return new Promise<void>((resolve) => setTimeout(resolve, RETRY_PAUSE_MS)).then(
+    () =>
+      new Promise<void>((resolve) => {
+        const go = () => {
+          for (const name of events) window.removeEventListener(name, go, true);
+          resolve();
+        };
+        for (const name of events) window.addEventListener(name, go, { capture: true, passive: true });
+      }),
+  );
+}
+
 /** Something the visitor did to the part before its code was there, to do again once it is. */
 type Held = { target: HTMLElement; replay: () => void };
 
@@ -147,7 +180,7 @@ type Held = { target: HTMLElement; replay: () => void };
  * again. `onHydrated` is called by the hydrated part's effect; the wrapper then carries
  * data-hydrated (browser tests wait for it, as for the page).
  */
-function useHeldInput(load: () => unknown, setLive: (live: boolean) => void) {
+function useHeldInput(load: () => Promise<unknown>, setLive: (live: boolean) => void) {
   const ref = useRef<HTMLDivElement>(null);
   const held = useRef<Held[]>([]);
   const onHydrated = useCallback(() => {
@@ -162,13 +195,16 @@ function useHeldInput(load: () => unknown, setLive: (live: boolean) => void) {
   useEffect(() => {
     const element = ref.current;
     if (!element || element.dataset.hydrated) return;
+    // Input held for code that then failed to load is dropped: done minutes later, on the next
+    // try, it would surprise (and a second tap would undo it).
+    const attempt = () => void load().catch(() => held.current.splice(0));
     const holdIn = (event: Event): HTMLElement | null => {
       if (element.dataset.hydrated) return null;
       const target = (event.target as Element | null)?.closest<HTMLElement>(PRESSABLE);
       if (!target || !element.contains(target)) return null;
       event.preventDefault();
       event.stopPropagation();
-      void load();
+      attempt();
       return target;
     };
     const holdClick = (event: MouseEvent) => {
@@ -194,7 +230,7 @@ function useHeldInput(load: () => unknown, setLive: (live: boolean) => void) {
     };
     const wake = () => {
       stopWaiting();
-      void load();
+      attempt();
     };
     function stopWaiting() {
       for (const name of WAKE_EVENTS) window.removeEventListener(name, wake, { capture: true });

@@ -26,6 +26,11 @@ export function completeCatalog(): Promise<void> {
       // one with a new context, and React would then throw away the HTML of every part still
       // waiting for its code. (Lingui's own `load` merges the same way, then emits.)
       Object.assign(target.i18n.messages, messages);
+    })
+    .catch((error: unknown) => {
+      // Tried again by the next load that waits for it (load-once.ts).
+      completing = undefined;
+      throw error;
     });
   return completing;
 }

@@ -1,6 +1,9 @@
 import { completeCatalog } from './complete-catalog';
 
-/** A module (or anything) loaded at most once: `load` shares one promise, `current` is sync. */
+/**
+ * A module (or anything) loaded at most once: `load` shares one promise, `current` is sync. A load
+ * that failed (the network dropped, a chunk gone after a deploy) is tried again at the next call.
+ */
 export type LoadOnce<T> = { load: () => Promise<T>; current: () => T | undefined };
 
 /**
@@ -12,10 +15,16 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
   let pending: Promise<T> | undefined;
   return {
     load: () =>
-      (pending ??= Promise.all([load(), completeCatalog()]).then(([loaded]) => {
-        value = loaded;
-        return loaded;
-      })),
+      (pending ??= Promise.all([load(), completeCatalog()]).then(
+        ([loaded]) => {
+          value = loaded;
+          return loaded;
+        },
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
     current: () => value,
   };
 }

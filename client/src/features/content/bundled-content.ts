@@ -22,12 +22,14 @@ export function noteBundledContent(queryClient: QueryClient, state: PageState): 
 
 /**
  * Loads the noted texts into the query cache, so the text's code renders what the server did.
- * Once: later renders (a client-side navigation) ask for their text themselves. Nothing on the server.
+ * Rejects if one cannot be had: the text's code then waits too, and the page keeps its HTML
+ * (components/deferred-part.tsx). Once loaded, never again: later renders (a client-side
+ * navigation) ask for their text themselves. Nothing on the server.
  */
 export async function loadBundledContent(): Promise<void> {
   if (!noted) return;
   const { queryClient, keys } = noted;
+  const { fetchContent } = await import('./content-queries');
+  await Promise.all(keys.map((key) => fetchContent(queryClient, key)));
   noted = undefined;
-  const { prefetchContent } = await import('./content-queries');
-  await Promise.all(keys.map((key) => prefetchContent(queryClient, key)));
 }

@@ -28,15 +28,14 @@ const isTicker = (value: unknown): value is string => typeof value === 'string' 
 
 /**
  * Loads the query a key names into the cache, rebuilt from the key alone (a page's data names its
- * text queries by key); nothing for a key that names none.
+ * text queries by key); rejects if it cannot be loaded, nothing for a key that names none.
  */
-export function prefetchContent(queryClient: QueryClient, key: QueryKey): Promise<void> {
+export async function fetchContent(queryClient: QueryClient, key: QueryKey): Promise<void> {
   const [root, first, second] = key;
-  if (root === 'article' && isArticleName(first) && isLocale(second)) return queryClient.prefetchQuery(articleQuery(first, second));
-  if (root === 'coin-content' && isTicker(first) && isLocale(second)) return queryClient.prefetchQuery(coinContentQuery(first, second));
-  if (root === 'eth-guide' && isLocale(first)) return queryClient.prefetchQuery(ethGuideQuery(first));
-  if (root === 'fixed-amount-articles' && isTicker(first) && isLocale(second)) {
-    return queryClient.prefetchQuery(fixedAmountArticlesQuery(first, second));
+  if (root === 'article' && isArticleName(first) && isLocale(second)) await queryClient.fetchQuery(articleQuery(first, second));
+  else if (root === 'coin-content' && isTicker(first) && isLocale(second)) await queryClient.fetchQuery(coinContentQuery(first, second));
+  else if (root === 'eth-guide' && isLocale(first)) await queryClient.fetchQuery(ethGuideQuery(first));
+  else if (root === 'fixed-amount-articles' && isTicker(first) && isLocale(second)) {
+    await queryClient.fetchQuery(fixedAmountArticlesQuery(first, second));
   }
-  return Promise.resolve();
 }
