@@ -146,3 +146,19 @@ test.describe('head tags', () => {
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/usd-to-btc$/);
   });
 });
+
+test('a page the app opens itself whose code is gone (a deploy since) loads afresh from the server, not a blank page', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await gotoHydrated(page, '/btc-to-usd');
+  // The methodology page's chunk, as a page opened before a deploy names it: gone.
+  // (Once: the page loaded afresh names the chunk that replaced it, here the same one.)
+  await page.route('**/assets/static-page-*.js', (route) => route.fulfill({ status: 404, body: 'Not Found' }), { times: 1 });
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await page.getByTestId('sources-line').getByRole('link', { name: 'How we calculate' }).click();
+  await expect(page).toHaveURL('/methodology');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How We Calculate Prices');
+  // Loaded afresh: the server's page, not the app's state from before.
+  await expect.poll(() => page.evaluate(() => '__samePage' in window)).toBe(false);
+  expect(pageErrors).toEqual([]);
+});

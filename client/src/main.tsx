@@ -43,11 +43,14 @@ if (stateElement?.textContent && catalogElement?.textContent && container.firstE
   // The page's own chunk first, so hydration renders what the server rendered. Not a top-level
   // await: this module shares its chunk with code the page's chunk imports, and a chunk still
   // awaiting cannot be imported.
-  void Promise.all([preloadPage(path)]).then(() =>
-    hydrateRoot(container, app(messages, catalogElement.hasAttribute('data-partial')), {
-      // A mismatch means the server and browser disagree about the page: say so loudly.
-      onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),
-    }),
+  void Promise.all([preloadPage(path)]).then(
+    () =>
+      hydrateRoot(container, app(messages, catalogElement.hasAttribute('data-partial')), {
+        // A mismatch means the server and browser disagree about the page: say so loudly.
+        onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),
+      }),
+    // The page's code could not be fetched (offline): the server's page stays, links and all.
+    (error: unknown) => console.warn('The page stays as the server sent it:', error),
   );
 } else {
   // A page the server did not render (the dev fallback): fetch its catalog first.
