@@ -10,14 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { startFakeCoinGecko, startProductionServer, stopProcesses, waitFor } from './bench/processes';
+import { benchPaths, renderJustBefore, startFakeCoinGecko, startProductionServer, stopProcesses, waitFor } from './bench/processes';
 
 const APP_PORT = 5433;
 const FAKE_PORT = 5434;
 const FAKE = `http://127.0.0.1:${FAKE_PORT}`;
 const APP = `http://127.0.0.1:${APP_PORT}`;
 // BENCH_PATHS=/a,/b measures other pages (comma-separated).
-const PATHS = process.env.BENCH_PATHS?.split(',').filter(Boolean) ?? [
+const PATHS = benchPaths([
   '/',
   '/btc-to-usd',
   '/eth-to-usd/0.5',
@@ -27,7 +27,7 @@ const PATHS = process.env.BENCH_PATHS?.split(',').filter(Boolean) ?? [
   '/alerts',
   '/portfolio',
   '/widget/converter',
-];
+]);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CLIENT_DIR = join(import.meta.dirname, '..', 'dist', 'client');
 
@@ -49,10 +49,7 @@ try {
   await waitFor(`${APP}/api/currencies/fiat`);
   const rows = [['page', 'first load', 'files', 'first use adds', 'files']];
   for (const path of PATHS) {
-    // Rendered just before, as a page with steady traffic is (see bench-web.ts): ask twice.
-    await fetch(`${APP}${path}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await fetch(`${APP}${path}`);
+    await renderJustBefore(APP, path);
     const page = await browser.newPage();
     const fetched: { first: string[]; use: string[] } = { first: [], use: [] };
     let phase: keyof typeof fetched = 'first';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startFakeCoinGecko, startProductionServer, stopProcesses, waitFor } from './bench/processes';
+import { benchPaths, renderJustBefore, startFakeCoinGecko, startProductionServer, stopProcesses, waitFor } from './bench/processes';
 
 const APP_PORT = 5431;
 const FAKE_PORT = 5432;
@@ -17,14 +17,14 @@ const FAKE = `http://127.0.0.1:${FAKE_PORT}`;
 const APP = `http://127.0.0.1:${APP_PORT}`;
 // /eth-to-gbp: a pair page outside the pre-rendered set, rendered on its first request (decision 005).
 // BENCH_PATHS=/developers,/widget measures other pages (comma-separated).
-const PATHS = process.env.BENCH_PATHS?.split(',').filter(Boolean) ?? [
+const PATHS = benchPaths([
   '/',
   '/btc-to-usd',
   '/eth-to-gbp',
   '/crypto-profit-calculator',
   '/ja/btc-to-usd',
   '/de/crypto-profit-calculator',
-];
+]);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -55,13 +55,7 @@ try {
     // Lighthouse varies run to run (more so on a shared 2-core machine): the median of RUNS.
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      // Rendered just before, as a page with steady traffic is: the server keeps a render for a
-      // minute, and a page whose rate is already due loads the converter's code at once to refresh
-      // it (docs/decisions/007), which is not the page's usual first load.
-      // (A copy older than that is served once while the server renders anew: ask twice.)
-      await fetch(`${APP}${path}`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await fetch(`${APP}${path}`);
+      await renderJustBefore(APP, path);
       const run = await lighthouse(`${APP}${path}`, {
         port: chrome.port,
         output: 'json',

@@ -43,7 +43,7 @@ if (stateElement?.textContent && catalogElement?.textContent && container.firstE
   // The page's own chunk first, so hydration renders what the server rendered. Not a top-level
   // await: this module shares its chunk with code the page's chunk imports, and a chunk still
   // awaiting cannot be imported.
-  void Promise.all([preloadPage(path)]).then(
+  void preloadPage(path).then(
     () =>
       hydrateRoot(container, app(messages, catalogElement.hasAttribute('data-partial')), {
         // A mismatch means the server and browser disagree about the page: say so loudly.

@@ -74,3 +74,20 @@ export async function waitForStaticPages(app: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/**
+ * Has the server render `path` just before a measurement, as a page with steady traffic is: the
+ * server keeps a render for a minute, and a page whose rate is already due loads the converter's
+ * code at once to refresh it (docs/decisions/007), which is not the page's usual first load. A
+ * copy older than that is served once while the server renders anew: asked twice.
+ */
+export async function renderJustBefore(app: string, path: string): Promise<void> {
+  await fetch(`${app}${path}`);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await fetch(`${app}${path}`);
+}
+
+/** The pages a bench measures: BENCH_PATHS (comma-separated) when set, else `defaults`. */
+export function benchPaths(defaults: readonly string[]): readonly string[] {
+  return process.env.BENCH_PATHS?.split(',').filter(Boolean) ?? defaults;
+}

@@ -11,7 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { loadOnce, settled } from '@/lib/load-once';
-import { FIRST_INTERACTION_EVENTS, INTERACTED_ATTRIBUTE } from '@/lib/on-first-interaction';
+import { FIRST_INTERACTION_EVENTS, INTERACTED_ATTRIBUTE, onFirstOf } from '@/lib/on-first-interaction';
 
 /**
  * Parts of a page that show server-rendered HTML and do nothing until the visitor acts on them
@@ -158,17 +158,11 @@ const WAKE_EVENTS = [...FIRST_INTERACTION_EVENTS, 'popstate'] as const;
 /** Between attempts at code that failed to load: a moment, then the next sign of use or the network's return. */
 const RETRY_PAUSE_MS = 3000;
 
+const RETRY_EVENTS = [...FIRST_INTERACTION_EVENTS, 'pointermove', 'online'];
+
 function nextChance(): Promise<void> {
-  const events = [...FIRST_INTERACTION_EVENTS, 'pointermove', 'online'];
   return new Promise<void>((resolve) => setTimeout(resolve, RETRY_PAUSE_MS)).then(
-    () =>
-      new Promise<void>((resolve) => {
-        const go = () => {
-          for (const name of events) window.removeEventListener(name, go, true);
-          resolve();
-        };
-        for (const name of events) window.addEventListener(name, go, { capture: true, passive: true });
-      }),
+    () => new Promise<void>((resolve) => onFirstOf(RETRY_EVENTS, resolve)),
   );
 }
 
@@ -228,19 +222,13 @@ function useHeldInput(load: () => Promise<unknown>, setLive: (live: boolean) => 
         },
       });
     };
-    const wake = () => {
-      stopWaiting();
-      attempt();
-    };
-    function stopWaiting() {
-      for (const name of WAKE_EVENTS) window.removeEventListener(name, wake, { capture: true });
-    }
     // On the window, ahead of React's own listeners, which drop input on HTML they cannot hydrate yet.
     window.addEventListener('click', holdClick, { capture: true });
     window.addEventListener('keydown', holdKey, { capture: true });
     // A sign of use before this code had loaded (noted by the page's loader) asks for it at once.
-    if (document.documentElement.hasAttribute(INTERACTED_ATTRIBUTE)) wake();
-    else for (const name of WAKE_EVENTS) window.addEventListener(name, wake, { capture: true, passive: true });
+    let stopWaiting = () => {};
+    if (document.documentElement.hasAttribute(INTERACTED_ATTRIBUTE)) attempt();
+    else stopWaiting = onFirstOf(WAKE_EVENTS, attempt);
     return () => {
       window.removeEventListener('click', holdClick, { capture: true });
       window.removeEventListener('keydown', holdKey, { capture: true });

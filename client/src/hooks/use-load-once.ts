@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { LoadOnce } from '@/lib/load-once';
+import { onFirstOf } from '@/lib/on-first-interaction';
 
 /** What says the visitor is there to try a failed load again: a tap, a key, or the network's return. */
 const RETRY_EVENTS = ['pointerdown', 'keydown', 'online'] as const;
@@ -16,25 +17,18 @@ export function useLoadOnce<T>(module: LoadOnce<T>, needed = true): T | undefine
   useEffect(() => {
     if (!needed || loaded) return;
     let live = true;
-    const retry = () => {
-      forget();
-      if (live) tryLoading();
-    };
-    function forget() {
-      for (const name of RETRY_EVENTS) window.removeEventListener(name, retry, true);
-    }
-    function tryLoading() {
+    let stopWaiting = () => {};
+    const tryLoading = () =>
       module.load().then(
         (value) => live && setLoaded(() => value),
         () => {
-          if (live) for (const name of RETRY_EVENTS) window.addEventListener(name, retry, { capture: true, passive: true });
+          if (live) stopWaiting = onFirstOf(RETRY_EVENTS, tryLoading);
         },
       );
-    }
-    tryLoading();
+    void tryLoading();
     return () => {
       live = false;
-      forget();
+      stopWaiting();
     };
   }, [module, needed, loaded]);
   return loaded;

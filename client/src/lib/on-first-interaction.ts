@@ -11,11 +11,21 @@ export const INTERACTED_ATTRIBUTE = 'data-interacted';
  */
 export function onFirstInteraction(): Promise<void> {
   if (document.documentElement.hasAttribute(INTERACTED_ATTRIBUTE)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const go = () => {
-      for (const name of FIRST_INTERACTION_EVENTS) window.removeEventListener(name, go, true);
-      resolve();
-    };
-    for (const name of FIRST_INTERACTION_EVENTS) window.addEventListener(name, go, { capture: true, passive: true });
-  });
+  return new Promise((resolve) => onFirstOf(FIRST_INTERACTION_EVENTS, resolve));
+}
+
+/**
+ * Calls `handler` once, at the first of `events` on the window (captured, passive: seen before any
+ * part of the page handles it, never delaying it). Returns what stops the waiting.
+ */
+export function onFirstOf(events: readonly string[], handler: () => void): () => void {
+  const stop = () => {
+    for (const name of events) window.removeEventListener(name, go, true);
+  };
+  const go = () => {
+    stop();
+    handler();
+  };
+  for (const name of events) window.addEventListener(name, go, { capture: true, passive: true });
+  return stop;
 }
