@@ -11,13 +11,22 @@ import { converter, gotoUntouched, holdScripts } from './support/converter';
  * A page rendered for this test: a query string is never served from the server's cache of recent
  * renders, whose copy may be old enough that the rate is due at once (which loads the code).
  */
-const fresh = (path: string) => `${path}${path.includes('?') ? '&' : '?'}t=${Date.now()}`;
+/**
+ * Opens `path` untouched, as a page the server rendered within the minute: a stored copy whose rate
+ * is already due would load the converter's code at once (the server renders it anew once asked).
+ */
+async function gotoFresh(page: Page, path: string) {
+  const url = `${path}${path.includes('?') ? '&' : '?'}t=${Date.now()}`;
+  await page.request.get(url);
+  await page.waitForTimeout(500);
+  await gotoUntouched(page, url);
+}
 
 const waiting = (page: Page, name: string) => page.locator(`[data-deferred="${name}"]:not([data-hydrated])`);
 
 test.describe('input given before the code has loaded is not lost', () => {
   test('an amount typed into the converter is converted', async ({ page }) => {
-    await gotoUntouched(page, fresh('/btc-to-usd'));
+    await gotoFresh(page, '/btc-to-usd');
     const release = await holdScripts(page);
     const c = converter(page);
     await c.amount.click();
@@ -34,7 +43,7 @@ test.describe('input given before the code has loaded is not lost', () => {
   });
 
   test('a tap on the swap button swaps the pair', async ({ page }) => {
-    await gotoUntouched(page, fresh('/btc-to-usd'));
+    await gotoFresh(page, '/btc-to-usd');
     const release = await holdScripts(page);
     const c = converter(page);
     await c.swap.click();
@@ -46,7 +55,7 @@ test.describe('input given before the code has loaded is not lost', () => {
   });
 
   test('an arrow key on the conversion tabs switches the type', async ({ page }) => {
-    await gotoUntouched(page, fresh('/btc-to-usd'));
+    await gotoFresh(page, '/btc-to-usd');
     const release = await holdScripts(page);
     const c = converter(page);
     await c.fiatTab.focus();
@@ -61,7 +70,7 @@ test.describe('input given before the code has loaded is not lost', () => {
   });
 
   test('a tap on the header’s theme button switches the theme, whose label is right before and after', async ({ page }) => {
-    await gotoUntouched(page, fresh('/btc-to-usd'));
+    await gotoFresh(page, '/btc-to-usd');
     const release = await holdScripts(page);
     const html = page.locator('html');
     await expect(page.getByRole('button', { name: 'Switch to dark theme' }).first()).toBeVisible();
@@ -74,7 +83,7 @@ test.describe('input given before the code has loaded is not lost', () => {
   });
 
   test('a tap on a calculator tab opens it', async ({ page }) => {
-    await gotoUntouched(page, fresh('/crypto-profit-calculator'));
+    await gotoFresh(page, '/crypto-profit-calculator');
     const release = await holdScripts(page);
     const whatIf = page.getByRole('tab', { name: 'What If Calculator' });
     await whatIf.click();
@@ -85,7 +94,7 @@ test.describe('input given before the code has loaded is not lost', () => {
   });
 
   test('an amount typed into the framed widget is converted', async ({ page }) => {
-    await gotoUntouched(page, fresh('/widget/converter?from=eth&to=usd&amount=2'));
+    await gotoFresh(page, '/widget/converter?from=eth&to=usd&amount=2');
     const release = await holdScripts(page);
     const amount = page.getByRole('textbox', { name: 'Amount' });
     const result = page.getByTestId('conversion-result');
@@ -100,7 +109,7 @@ test.describe('input given before the code has loaded is not lost', () => {
   test('a page left open loads the converter’s code when its rate is due, and keeps a live rate', async ({ page }) => {
     await page.clock.install();
     // Rendered now (an amount makes the server render it): a stored copy's rate may already be due.
-    await gotoUntouched(page, fresh('/eth-to-usd?amount=1'));
+    await gotoFresh(page, '/eth-to-usd?amount=1');
     await page.waitForLoadState('networkidle');
     await expect(waiting(page, 'converter')).toHaveCount(1);
     // A minute after the server fetched the rate, with no input: the code comes and the rate is asked anew.
